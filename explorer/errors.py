@@ -1,0 +1,35 @@
+"""The one error type users see: it names the file, the line and what is wrong."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+class ExplorerError(Exception):
+    """Bad input or a failed write, reported as one readable line.
+
+    Examples
+    --------
+    >>> str(ExplorerError("bad JSON", path="c.jsonl", line=3))
+    'c.jsonl:3: bad JSON'
+    """
+
+    def __init__(self, message: str, *, path: str | Path | None = None, line: int | None = None):
+        super().__init__(message)
+        self.message = message
+        self.path = str(path) if path is not None else None
+        self.line = line
+
+    def __str__(self) -> str:
+        where = self.path or ""
+        if self.path and self.line is not None:
+            where += f":{self.line}"
+        return f"{where}: {self.message}" if where else self.message
+
+
+class CorpusError(ExplorerError):
+    """A corpus file cannot be read."""
+
+
+class GraphFileError(ExplorerError):
+    """A graph file cannot be read or written."""
