@@ -1,0 +1,120 @@
+"""Score extractions against a gold file, with the matching rules of GUIDELINES.md.
+
+Names are compared after lowercasing and removing spaces, hyphens, underscores and dots; a
+system entity matches a gold entry when its text or canonical name equals one of the entry's
+names. Recall counts required entries; an extracted name that matches no entry at all counts
+against precision; label accuracy is measured over matched entities.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Iterable
+from typing import Any
+
+from explorer.model import LABELS, PaperExtraction
+
+
+def normalize(name: str) -> str:
+    """Matching key of a name.
+
+    Examples
+    --------
+    >>> normalize("Mixtral-8x7B") == normalize("mixtral 8x7b")
+    True
+    """
+    return re.sub(r"[\s\-_.]", "", name.replace("×", "x").replace("$\\times$", "x")).lower()
+
+
+def _claim_key(text: str) -> str:
+    return normalize(text).replace(",", "")
+
+
+def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtraction]) -> dict[str, Any]:
+    """Precision, recall and F1 (overall and per label), label accuracy, proposed and claim recall.
+
+    Examples
+    --------
+    >>> from explorer.model import Paper, Mention
+    >>> gold = [{"id": "p", "proposed": ["X"], "claims": [], "entities": [
+    ...     {"label": "METHOD", "names": ["TabFlex"], "required": True}]}]
+    >>> ext = PaperExtraction(Paper("p", "TabFlex."), [Mention("TabFlex", "METHOD", "TabFlex", 0, 7, "")])
+    >>> evaluate(gold, [ext])["f1"]
+    1.0
+    """
+    by_id = {e.paper.id: e for e in extractions}
+    stats = {k: 0 for k in ("tp_sys", "n_sys", "tp_req", "n_req", "label_ok", "matched")}
+    per_label = defaultdict(lambda: {"tp_sys": 0, "n_sys": 0, "tp_req": 0, "n_req": 0})
+    proposed_hits = proposed_total = claim_hits = claim_total = 0
+    misses: list[dict[str, Any]] = []
+    for record in gold:
+        ext = by_id.get(record["id"])
+        entries = record["entities"]
+        keys = [{normalize(n) for n in e["names"]} for e in entries]
+        system: dict[str, tuple[set[str], str, str]] = {}
+        for m in ext.mentions if ext else []:
+            key = normalize(m.canonical)
+            forms, label, text = system.get(key, (set(), m.label, m.text))
+            forms |= {normalize(m.text), key}
+            system[key] = (forms, label, text)
+        matched_entries: set[int] = set()
+        for forms, label, text in system.values():
+            hit = next((i for i, k in enumerate(keys) if forms & k), None)
+            stats["n_sys"] += 1
+            per_label[label]["n_sys"] += 1
+            if hit is None:
+                misses.append({"id": record["id"], "kind": "spurious", "label": label, "text": text})
+                continue
+            stats["tp_sys"] += 1
+            per_label[label]["tp_sys"] += 1
+            stats["matched"] += 1
+            if label == entries[hit]["label"]:
+                stats["label_ok"] += 1
+            else:
+                misses.append({"id": record["id"], "kind": "label", "label": label, "gold": entries[hit]["label"], "text": text})
+            matched_entries.add(hit)
+        for i, entry in enumerate(entries):
+            if not entry.get("required"):
+                continue
+            stats["n_req"] += 1
+            per_label[entry["label"]]["n_req"] += 1
+            if i in matched_entries:
+                stats["tp_req"] += 1
+                per_label[entry["label"]]["tp_req"] += 1
+            else:
+                misses.append({"id": record["id"], "kind": "missed", "label": entry["label"], "text": entry["names"][0]})
+        proposed = {normalize(p) for p in (ext.proposed if ext else [])}
+        for name in record.get("proposed", []):
+            proposed_total += 1
+            if normalize(name) in proposed:
+                proposed_hits += 1
+            else:
+                misses.append({"id": record["id"], "kind": "proposed", "text": name})
+        claims = {_claim_key(c.text) for c in (ext.claims if ext else [])}
+        for claim in record.get("claims", []):
+            claim_total += 1
+            if _claim_key(claim) in claims:
+                claim_hits += 1
+            else:
+                misses.append({"id": record["id"], "kind": "claim", "text": claim})
+    report = _scores(stats["tp_sys"], stats["n_sys"], stats["tp_req"], stats["n_req"])
+    report["label_accuracy"] = _ratio(stats["label_ok"], stats["matched"])
+    report["proposed_recall"] = _ratio(proposed_hits, proposed_total)
+    report["claim_recall"] = _ratio(claim_hits, claim_total)
+    report["per_label"] = {
+        label: _scores(**per_label[label]) for label in LABELS if label in per_label
+    }
+    report["papers"] = sum(1 for _ in by_id)
+    report["misses"] = misses
+    return report
+
+
+def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
+    precision, recall = _ratio(tp_sys, n_sys), _ratio(tp_req, n_req)
+    f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+    return {"precision": precision, "recall": recall, "f1": round(f1, 4), "required": n_req, "extracted": n_sys}
+
+
+def _ratio(a: int, b: int) -> float:
+    return round(a / b, 4) if b else 0.0

@@ -1,0 +1,164 @@
+"""Acronym definitions: "Challenger Arm Sampling for Exemplar selection (CASE)".
+
+Pure helpers implement the Schwartz & Hearst (2003) matching of a short form to the words
+before it (or, for "CASE (Challenger ...)", inside the parentheses); the component records
+each pair and adds candidates for the long form and every use of the short form, so later
+uses of "CASE" link to the same concept as its long form.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+
+_PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
+_LEADING_FILLER = re.compile(
+    r"^(?:(?:the|a|an|our|this|these|its|their|of|and|as|called|named|termed|dubbed|novel|new|"
+    r"proposed|so-called|we|propose|introduce)\s+)+",
+    re.IGNORECASE,
+)
+
+
+@dataclass(frozen=True)
+class AcronymPair:
+    """A short form defined in the text and its long form (character offsets)."""
+
+    short: str
+    long: str
+    long_start: int
+    long_end: int
+    short_start: int
+    short_end: int
+
+
+def is_short_form(text: str) -> bool:
+    """Does ``text`` look like an acronym ("CASE", "mAIHT", "QA-SFT", "SNNs")?
+
+    Examples
+    --------
+    >>> is_short_form("CASE"), is_short_form("mAIHT"), is_short_form("see Table 1")
+    (True, True, False)
+    """
+    if not 2 <= len(text) <= 12 or " " in text.strip():
+        return False
+    if not text[0].isalnum() or not any(c.isupper() for c in text):
+        return False
+    letters = sum(c.isalpha() for c in text)
+    return letters >= 2 and sum(c.isupper() for c in text) >= 2
+
+
+def match_long_form(short: str, text: str) -> int | None:
+    """Start offset in ``text`` of the long form ending ``text`` for ``short``, or None.
+
+    Every alphanumeric character of the short form must appear, in order, in the long form,
+    and the short form's first character must start a word (Schwartz & Hearst).
+
+    Examples
+    --------
+    >>> t = "we propose Challenger Arm Sampling for Exemplar selection"
+    >>> t[match_long_form("CASE", t):]
+    'Challenger Arm Sampling for Exemplar selection'
+    """
+    core = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
+    s_chars = [c.lower() for c in core if c.isalnum()]
+    lowered = text.lower()
+    l_index = len(lowered) - 1
+    for s_index in range(len(s_chars) - 1, -1, -1):
+        c = s_chars[s_index]
+        while l_index >= 0 and (
+            lowered[l_index] != c
+            or (s_index == 0 and l_index > 0 and lowered[l_index - 1].isalnum())
+        ):
+            l_index -= 1
+        if l_index < 0:
+            return None
+        l_index -= 1
+    start = l_index + 1
+    while start > 0 and text[start - 1] in "-/" and start > 1 and text[start - 2].isalnum():
+        start = text.rfind(" ", 0, start - 1) + 1  # keep hyphenated compounds whole
+    words = len(text[start:].split())
+    if words > min(len(s_chars) + 5, len(s_chars) * 2) or words < 1:
+        return None
+    if len(text) - start <= len(core):
+        return None
+    return start
+
+
+def find_pairs(text: str, offset: int = 0) -> list[AcronymPair]:
+    """All acronym definitions in one sentence ``text`` (offsets shifted by ``offset``)."""
+    pairs = []
+    for m in _PAREN.finditer(text):
+        inside = m.group(1).strip()
+        inside_start = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        short = inside.split(";")[0].split(",")[0].strip()
+        if is_short_form(short):
+            before = text[: m.start()].rstrip()
+            window = before[-200:]
+            start = match_long_form(short, window)
+            if start is not None:
+                long_start = len(before) - len(window) + start
+                long_text = before[long_start:]
+                trimmed = _LEADING_FILLER.sub("", long_text)
+                long_start += len(long_text) - len(trimmed)
+                if trimmed and len(trimmed) > len(short):
+                    pairs.append(
+                        AcronymPair(
+                            short,
+                            trimmed,
+                            offset + long_start,
+                            offset + len(before),
+                            offset + inside_start,
+                            offset + inside_start + len(short),
+                        )
+                    )
+            continue
+        prev = _WORD_BEFORE.search(text[: m.start()])
+        if prev and is_short_form(prev.group(1)) and len(inside.split()) >= 2:
+            start = match_long_form(prev.group(1), inside)
+            if start is not None and len(inside[:start].split()) <= 2:
+                pairs.append(
+                    AcronymPair(
+                        prev.group(1),
+                        inside,
+                        offset + inside_start,
+                        offset + inside_start + len(inside),
+                        offset + prev.start(1),
+                        offset + prev.end(1),
+                    )
+                )
+    return pairs
+
+
+class AcronymDetector:
+    """Record acronym pairs in ``doc._.acronyms`` and add candidates for both forms."""
+
+    def __call__(self, doc: Doc) -> Doc:
+        ensure_extensions()
+        text = doc.text
+        pairs: list[AcronymPair] = []
+        for sent in doc.sents:
+            pairs.extend(find_pairs(sent.text, sent.start_char))
+        doc._.acronyms = pairs
+        found = candidates(doc)
+        seen_shorts = set()
+        for pair in pairs:
+            found.append(Candidate(pair.long_start, pair.long_end, "acronym"))
+            if pair.short in seen_shorts:
+                continue
+            seen_shorts.add(pair.short)
+            pattern = re.compile(rf"(?<![\w\-]){re.escape(pair.short)}s?(?![\w])")
+            for m in pattern.finditer(text):
+                found.append(Candidate(m.start(), m.end(), "acronym"))
+        return doc
+
+
+@Language.factory("explorer_acronyms")
+def make_acronym_detector(nlp: Language, name: str) -> AcronymDetector:
+    """Factory for :class:`AcronymDetector`."""
+    return AcronymDetector()

@@ -1,0 +1,64 @@
+"""Canonical names and labels for mentions the lexicon does not know.
+
+Pure helpers: a name's label from its head word and shape, its model family, and a canonical
+spelling so that variants ("Mixtral-8×7B", "Mixtral-8x7B") become one concept.
+"""
+
+from __future__ import annotations
+
+import re
+
+from explorer.nlp.resources import model_families, rules
+
+_SIZE = re.compile(r"(?:[-\s]?(?:\d+(?:\.\d+)?[x×])?\d+(?:\.\d+)?[BMK]\b)")
+_VARIANT = re.compile(r"^[-\s]?(?:[A-Z]+/\d+|[A-Z](?:/\d+)?|base|large|small|medium|tiny|mini|XL|XXL)\b")
+
+
+def canonical_form(text: str) -> str:
+    """A stable spelling: × becomes x, whitespace collapses, plural acronyms lose their s.
+
+    Examples
+    --------
+    >>> canonical_form("Mixtral-8×7B"), canonical_form("CAVs"), canonical_form("Efron's")
+    ('Mixtral-8x7B', 'CAV', "Efron's")
+    """
+    name = " ".join(text.replace("×", "x").split()).strip(" ,;:.")
+    if re.fullmatch(r"[A-Z][A-Z0-9\-]+s", name):
+        name = name[:-1]
+    return name
+
+
+def model_family(name: str) -> str:
+    """The known model family a name starts with ("LLaMA 2" for "LLaMA2-7B"), else ""."""
+    squashed = re.sub(r"[\s\-]", "", name).lower()
+    for family in model_families():
+        key = re.sub(r"[\s\-]", "", family).lower()
+        if squashed.startswith(key) and len(key) >= 2:
+            rest = name[len(name) - (len(squashed) - len(key)) :] if len(squashed) > len(key) else ""
+            if not rest or _SIZE.match(rest) or _VARIANT.match(rest) or rest[0] in "-/0123456789":
+                return family
+    return ""
+
+
+def label_from_head(name: str) -> str | None:
+    """Label implied by the last word(s) of a name, or None when the head says nothing."""
+    cfg = rules()
+    lowered = name.lower()
+    words = lowered.split()
+    if not words:
+        return None
+    last = words[-1]
+    if any(lowered.endswith(h) for h in cfg["model_heads"]):
+        return "MODEL"
+    if last in cfg["dataset_heads"]:
+        return "DATASET"
+    if last in cfg["hardware_heads"]:
+        return "HARDWARE"
+    if last in cfg["task_heads"] and len(words) >= 2:
+        return "TASK"
+    return None
+
+
+def looks_like_model(name: str) -> bool:
+    """A model checkpoint shape: a known family, or a name with a parameter count (7B)."""
+    return bool(model_family(name)) or bool(_SIZE.search(name) and re.search(r"[A-Za-z]{2}", name))

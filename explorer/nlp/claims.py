@@ -1,0 +1,93 @@
+"""Quantitative claims: "7× speedup", "reduces memory by 87%", "in just 5 seconds".
+
+A claim is a number with a unit as written (×, x, %, -fold, GB, seconds, ...), the sentence it
+is in, and what it measures (speedup, memory, accuracy, ...) from the words around it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import ensure_extensions
+from explorer.paths import resource
+
+_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
+
+
+@dataclass(frozen=True)
+class ClaimMatch:
+    """A claim found in ``doc.text``: offsets, the number and the unit."""
+
+    start: int
+    end: int
+    value: float
+    unit: str
+    kind: str
+
+
+def load_claim_rules() -> dict:
+    """The claim keywords of ``resources/nlp/claims.json``."""
+    return json.loads(resource("nlp", "claims.json").read_text(encoding="utf-8"))
+
+
+class ClaimFinder:
+    """Find quantitative claims and store them in ``doc._.claims``."""
+
+    def __init__(self, config: dict):
+        ensure_extensions()
+        self.kinds = config["kinds"]
+        self.fold_words = config["fold_words"]
+        units = "|".join(re.escape(u) for u in sorted(config["units"], key=len, reverse=True))
+        folds = "|".join(re.escape(w) for w in self.fold_words)
+        self.pattern = re.compile(
+            rf"(?<![\w.,])(?P<n1>{_NUMBER})\s?(?P<u1>×|x(?![\w])|X(?![\w])|%|-fold\b|\s?times\b)"
+            rf"|(?<![\w])(?P<u2>[x×])(?P<n2>{_NUMBER})(?![\w.])"
+            rf"|(?<![\w.,])(?P<n3>{_NUMBER})\s?(?P<u3>{units})(?![\w/])"
+            rf"|\b(?P<w>{folds})\b",
+            re.IGNORECASE,
+        )
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc.text
+        sentences = [(s.start_char, s.end_char) for s in doc.sents]
+        found = []
+        for m in self.pattern.finditer(text):
+            if m.group("w"):
+                value, unit = float(self.fold_words[m.group("w").lower()]), "fold"
+            else:
+                number = m.group("n1") or m.group("n2") or m.group("n3")
+                unit = (m.group("u1") or m.group("u2") or m.group("u3")).strip()
+                if unit == "X":
+                    unit = "x"
+                value = float(number.replace(",", ""))
+                if m.group("n3") and _is_model_size_or_year(text, m):
+                    continue
+            sentence = next(((s, e) for s, e in sentences if s <= m.start() < e), (0, len(text)))
+            kind = self._kind(text[sentence[0] : sentence[1]].lower(), unit)
+            found.append(ClaimMatch(m.start(), m.end(), value, unit, kind))
+        doc._.claims = found
+        return doc
+
+    def _kind(self, sentence: str, unit: str) -> str:
+        if unit.lower() in {"gb", "gib", "mb", "mib", "tb", "kb"}:
+            return "memory"
+        for kind, words in self.kinds.items():
+            if any(w in sentence for w in words):
+                return kind
+        return "other"
+
+
+def _is_model_size_or_year(text: str, m: re.Match) -> bool:
+    """"8B" in "LLaMA3-8B" is a size, not a claim; neither is "2020s"."""
+    return m.start() > 0 and text[m.start() - 1] in "-/"
+
+
+@Language.factory("explorer_claims")
+def make_claim_finder(nlp: Language, name: str) -> ClaimFinder:
+    """Factory for :class:`ClaimFinder` with the rules of ``resources/nlp/claims.json``."""
+    return ClaimFinder(load_claim_rules())

@@ -1,0 +1,147 @@
+"""Names never seen before, recognised by their shape and by the words around them.
+
+- coined tokens: CamelCase (TabFlex, SageAttention2, mAIHT), letters with digits (FP4,
+  LLaMA3-8B, ViT-S/16, Mixtral-8x7B) and undefined acronyms of three letters or more;
+- capitalised phrases in mid-sentence (Neural Tangent Kernel, Rectified Scaling Model) and
+  single capitalised words that are not ordinary words (Chronos, Monarch);
+- cue phrases: "on the X dataset", "X benchmark", "NVIDIA X", "X GPUs";
+- emphasised short phrases (authors emphasise the names they coin).
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_extensions
+from explorer.nlp.resources import common_words, rules
+
+_TOKEN = re.compile(r"(?<![\w\-./×$\\])[A-Za-z][\w\-./×+]*[\w+]|(?<![\w\-./×$\\])[A-Z]\b")
+_CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
+_ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
+_ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
+_CAPWORD = re.compile(r"[A-Z][\w\-']*")
+_LINKERS = {"of", "for", "as", "and", "in", "on", "with", "via", "to", "the", "by"}
+
+
+def shape_of(word: str) -> str | None:
+    """Classify a token as a coined name shape, or None for an ordinary word.
+
+    Examples
+    --------
+    >>> [shape_of(w) for w in ("TabFlex", "LLaMA3-8B", "BCOP", "GPU", "the", "top-1", "x1.4")]
+    ['camel', 'alnum', 'acronym', 'acronym', None, None, None]
+    """
+    if not any(c.isupper() for c in word) or re.match(r"^[x×]\d", word):
+        return None
+    if _CAMEL.search(word):
+        return "camel"
+    if _ALNUM.search(word) and word[0].isalpha():
+        return "alnum"
+    if _ACRONYM.match(word) and sum(c.isupper() for c in word) >= 2:
+        return "acronym"
+    return None
+
+
+class CoinedNameFinder:
+    """Add candidates for coined tokens, capitalised phrases, cue phrases and emphasis."""
+
+    def __init__(self):
+        ensure_extensions()
+        cfg = rules()
+        self.not_names = frozenset(cfg["not_names"])
+        self.common = common_words()
+        heads = "|".join(re.escape(h) for h in cfg["dataset_heads"])
+        self.dataset_cue = re.compile(
+            rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
+        )
+        vendors = "|".join(re.escape(v) for v in cfg["hardware_vendors"])
+        self.hardware_cue = re.compile(
+            rf"\b(?:{vendors})(?:\s+(?:{vendors}|RTX|GTX|Tesla))*\s+[A-Z]*\d[\w\-]*(?:\s+Ti)?"
+            rf"|\b[A-Z][\w\-]*\d[\w\-]*\s+GPUs?\b"
+        )
+
+    def __call__(self, doc: Doc) -> Doc:
+        found = candidates(doc)
+        text = doc.text
+        sent_starts = {s.start_char for s in doc.sents}
+        for m in _TOKEN.finditer(text):
+            word = m.group().rstrip(".")
+            end = m.start() + len(word)
+            if word in self.not_names or word.rstrip("s") in self.not_names:
+                continue
+            shape = shape_of(word)
+            if shape == "acronym" and len(word.rstrip("s")) < 3:
+                continue
+            if shape:
+                found.append(Candidate(m.start(), end, "coined"))
+        self._capitalised(text, sent_starts, found)
+        for m in self.dataset_cue.finditer(text):
+            name = m.group(1)
+            if any(c.isupper() or c.isdigit() or c == "-" for c in name) and not name.islower() or (
+                "-" in name and not any(w in self.common and "-" not in w for w in name.split())
+            ):
+                found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
+        for m in self.hardware_cue.finditer(text):
+            found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
+        for start, end in emphasis(doc):
+            phrase = text[start:end]
+            if 1 <= len(phrase.split()) <= 5 and phrase[:1].isalnum() and "?" not in phrase:
+                found.append(Candidate(start, end, "titlecase"))
+        return doc
+
+    def _capitalised(self, text: str, sent_starts: set[int], found: list[Candidate]) -> None:
+        """Capitalised phrases that do not start a sentence."""
+        words = list(_CAPWORD.finditer(text))
+        i = 0
+        while i < len(words):
+            first = words[i]
+            if self._sentence_initial(text, first.start(), sent_starts):
+                i += 1
+                continue
+            j = i
+            while j + 1 < len(words) and _joined(text, words[j].end(), words[j + 1].start()):
+                j += 1
+            phrase_end = words[j].end()
+            phrase = text[first.start() : phrase_end]
+            tokens = phrase.split()
+            if len(tokens) >= 2 and tokens[0] not in self.not_names:
+                found.append(Candidate(first.start(), phrase_end, "titlecase"))
+            elif len(tokens) == 1 and self._unusual(first.group()):
+                found.append(Candidate(first.start(), phrase_end, "titlecase"))
+            i = j + 1
+
+    def _unusual(self, word: str) -> bool:
+        core = word.removesuffix("'s")
+        return (
+            len(core) > 2
+            and core not in self.not_names
+            and core.lower() not in self.common
+            and core.lower().rstrip("s") not in self.common
+            and not core.isupper()
+            and shape_of(core) is None
+        )
+
+    @staticmethod
+    def _sentence_initial(text: str, start: int, sent_starts: set[int]) -> bool:
+        if start in sent_starts:
+            return True
+        before = text[max(0, start - 3) : start].rstrip()
+        return not before or before[-1] in ".:;!?\"“(*•-–—" or before.endswith("e.g")
+
+
+def _joined(text: str, end: int, next_start: int) -> bool:
+    """Two capitalised words belong to one name: a space or a linker word between them."""
+    gap = text[end:next_start]
+    if gap == " ":
+        return True
+    parts = gap.split()
+    return gap.startswith(" ") and len(parts) == 1 and parts[0] in _LINKERS and parts[0] != "the"
+
+
+@Language.factory("explorer_coined")
+def make_coined_name_finder(nlp: Language, name: str) -> CoinedNameFinder:
+    """Factory for :class:`CoinedNameFinder`."""
+    return CoinedNameFinder()

@@ -1,0 +1,180 @@
+"""Run the pipeline over papers and return compact :class:`PaperExtraction` objects.
+
+Parallel workers return plain dicts, never Docs: pickling Docs back made spaCy's own
+``n_process=2`` slower than one process on these machines.
+"""
+
+from __future__ import annotations
+
+import concurrent.futures
+import multiprocessing
+import re
+from collections.abc import Callable, Iterable, Sequence
+from typing import Protocol
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from explorer.model import Claim, Mention, Paper, PaperExtraction
+from explorer.nlp.canonical import canonical_form
+from explorer.nlp.coined import shape_of
+from explorer.nlp.textprep import PreparedText, prepare
+
+Progress = Callable[[int, int], None]
+
+
+class CancelFlag(Protocol):
+    def is_set(self) -> bool: ...
+
+
+class Cancelled(Exception):
+    """Extraction was cancelled by the caller."""
+
+
+def doc_to_extraction(doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True) -> PaperExtraction:
+    """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
+    sentences = [(s.start_char, s.end_char) for s in doc.sents]
+
+    def sentence_of(start: int) -> tuple[str, int]:
+        for s_start, s_end in sentences:
+            if s_start <= start < s_end:
+                return doc.text[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
+        return doc.text, 0
+
+    mentions = []
+    for cand in doc._.mentions or []:
+        o_start, o_end = prep.to_original(cand.start, cand.end)
+        sentence, sent_start = sentence_of(cand.start)
+        mentions.append(
+            Mention(
+                text=doc.text[cand.start : cand.end],
+                label=cand.label,
+                canonical=cand.canonical,
+                start=o_start,
+                end=o_end,
+                sentence=sentence,
+                sent_start=sent_start,
+                family=cand.family,
+            )
+        )
+    by_surface = {m.text: m.canonical for m in mentions}
+    proposed = []
+    for start, end in doc._.proposed or []:
+        surface = doc.text[start:end]
+        proposed.append(surface)
+        canonical = by_surface.get(surface, canonical_form(surface))
+        if canonical != surface:
+            proposed.append(canonical)
+    if use_title:
+        proposed.extend(title_names(paper.title))
+    claims = []
+    for match in doc._.claims or []:
+        o_start, o_end = prep.to_original(match.start, match.end)
+        sentence, sent_start = sentence_of(match.start)
+        claims.append(
+            Claim(
+                text=doc.text[match.start : match.end],
+                value=match.value,
+                unit=match.unit,
+                sentence=sentence,
+                start=o_start,
+                end=o_end,
+                sent_start=sent_start,
+                kind=match.kind,
+            )
+        )
+    proposed = list(dict.fromkeys(p for p in proposed if p))
+    return PaperExtraction(paper, mentions, proposed, claims, readable_label(paper, proposed, doc.text))
+
+
+def title_names(title: str) -> list[str]:
+    """The coined name a title starts with: "TabFlex: Scaling ..." -> ["TabFlex"]."""
+    head, sep, _ = title.partition(":")
+    head = head.strip()
+    if sep and 1 <= len(head.split()) <= 3 and (shape_of(head.split()[0]) or len(head.split()) == 1):
+        return [head]
+    return []
+
+
+def readable_label(paper: Paper, proposed: Sequence[str], text: str) -> str:
+    """Title, else the proposed method, else the abstract's first words: never a bare hash."""
+    if paper.title.strip():
+        return paper.title.strip()
+    if proposed:
+        return proposed[0]
+    words = re.sub(r"\s+", " ", text).strip().split(" ")
+    return " ".join(words[:8]) + ("…" if len(words) > 8 else "")
+
+
+def extract_papers(
+    papers: Sequence[Paper],
+    *,
+    nlp: Language | None = None,
+    n_process: int = 1,
+    batch_size: int = 64,
+    progress: Progress | None = None,
+    cancel: CancelFlag | None = None,
+    use_titles: bool = True,
+) -> list[PaperExtraction]:
+    """Extract every paper, in order; ``n_process > 1`` uses worker processes.
+
+    Raises :class:`Cancelled` when ``cancel.is_set()`` turns true between batches.
+    """
+    total = len(papers)
+    if n_process > 1 and total > batch_size:
+        return _extract_parallel(papers, n_process, batch_size, progress, cancel, use_titles)
+    if nlp is None:
+        from explorer.nlp.pipeline import build_pipeline
+
+        nlp = build_pipeline()
+    out: list[PaperExtraction] = []
+    for chunk in _chunks(papers, batch_size):
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+        preps = [prepare(p.abstract) for p in chunk]
+        for paper, prep, doc in zip(chunk, preps, nlp.pipe(p.text for p in preps), strict=True):
+            out.append(doc_to_extraction(doc, paper, prep, use_title=use_titles))
+        if progress is not None:
+            progress(len(out), total)
+    return out
+
+
+_WORKER_NLP: Language | None = None
+
+
+def _worker_init() -> None:
+    global _WORKER_NLP
+    from explorer.nlp.pipeline import build_pipeline
+
+    _WORKER_NLP = build_pipeline()
+
+
+def _worker_extract(args: tuple[list[dict], bool]) -> list[dict]:
+    records, use_titles = args
+    papers = [Paper.from_dict(r) for r in records]
+    return [e.to_dict() for e in extract_papers(papers, nlp=_WORKER_NLP, use_titles=use_titles)]
+
+
+def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_titles):
+    chunk_size = max(batch_size, 256)
+    chunks = [[p.to_dict() for p in c] for c in _chunks(papers, chunk_size)]
+    results: list[list[dict] | None] = [None] * len(chunks)
+    done = 0
+    context = multiprocessing.get_context("spawn")
+    with concurrent.futures.ProcessPoolExecutor(n_process, mp_context=context, initializer=_worker_init) as pool:
+        futures = {pool.submit(_worker_extract, (c, use_titles)): i for i, c in enumerate(chunks)}
+        for future in concurrent.futures.as_completed(futures):
+            if cancel is not None and cancel.is_set():
+                for f in futures:
+                    f.cancel()
+                raise Cancelled()
+            results[futures[future]] = future.result()
+            done += len(chunks[futures[future]])
+            if progress is not None:
+                progress(done, len(papers))
+    return [PaperExtraction.from_dict(d) for chunk in results for d in chunk or []]
+
+
+def _chunks(items: Sequence, size: int) -> Iterable[Sequence]:
+    for i in range(0, len(items), size):
+        yield items[i : i + size]

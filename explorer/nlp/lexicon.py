@@ -1,0 +1,53 @@
+"""Lexicon component: known names from spaCy pattern files, matched with PhraseMatcher.
+
+Token patterns are about 50x slower than phrase patterns at this size, so the whole lexicon
+goes through two PhraseMatchers: patterns with capitals are names and match case-exactly
+("SAM", "Adam"), all-lowercase patterns match any casing ("Federated learning").
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.matcher import PhraseMatcher
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.resources import LexiconEntry, lexicon
+
+
+class LexiconMatcher:
+    """Add a lexicon candidate for every known name in the doc."""
+
+    def __init__(self, nlp: Language, entries: tuple[LexiconEntry, ...]):
+        ensure_extensions()
+        self.exact = PhraseMatcher(nlp.vocab, attr="ORTH")
+        self.folded = PhraseMatcher(nlp.vocab, attr="LOWER")
+        self.entries: list[LexiconEntry] = []
+        exact: dict[str, list] = {}
+        folded: dict[str, list] = {}
+        for entry in entries:
+            key = str(len(self.entries))
+            self.entries.append(entry)
+            table = folded if entry.pattern.islower() else exact
+            table[key] = [nlp.make_doc(entry.pattern)]
+        for key, docs in exact.items():
+            self.exact.add(key, docs)
+        for key, docs in folded.items():
+            self.folded.add(key, docs)
+
+    def __call__(self, doc: Doc) -> Doc:
+        found = candidates(doc)
+        for matcher in (self.exact, self.folded):
+            for match_id, start, end in matcher(doc):
+                entry = self.entries[int(doc.vocab.strings[match_id])]
+                span = doc[start:end]
+                found.append(
+                    Candidate(span.start_char, span.end_char, "lexicon", entry.label, entry.canonical)
+                )
+        return doc
+
+
+@Language.factory("explorer_lexicon")
+def make_lexicon_matcher(nlp: Language, name: str) -> LexiconMatcher:
+    """Factory: the lexicon of ``resources/lexicon``."""
+    return LexiconMatcher(nlp, lexicon())

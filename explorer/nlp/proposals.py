@@ -1,0 +1,147 @@
+"""The paper's own method: "we propose X", "called X", "Our model, X,", "X, a novel ...".
+
+The component finds the name right after a proposal cue (a coined token, a capitalised phrase,
+an emphasised phrase, or a short lowercase phrase followed by ", a ..."), the names after
+naming cues ("called", "named", "dubbed") and acronym definitions that follow a cue in the same
+clause ("three techniques: Model Update Decomposition (MUD), ..."). Both forms of a defined
+acronym are reported. Results go to ``doc._.proposed`` as ``(start, end)`` ranges and become
+candidates of the highest priority.
+"""
+
+from __future__ import annotations
+
+import re
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_extensions
+from explorer.nlp.coined import shape_of
+from explorer.nlp.resources import rules
+
+_NAME_TOKEN = r"[A-Za-z0-9][\w\-./×+']*"
+_CAP_PHRASE = re.compile(
+    r"[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as|and|by|via|with|to|in)\s+)?)"
+    r"[A-Z0-9][\w\-./×+']*)*"
+)
+
+
+def _words(key: str) -> str:
+    return "|".join(re.escape(w) for w in rules()[key])
+
+
+class ProposalFinder:
+    """Find the names a paper gives its own contributions."""
+
+    def __init__(self):
+        ensure_extensions()
+        cfg = rules()
+        self.determiners = set(cfg["determiners"])
+        self.boundaries = set(cfg["clause_boundaries"])
+        self.cue = re.compile(
+            rf"\b(?:{_words('proposal_subjects')})\b(?:\s+\w+){{0,3}}?\s+(?:{_words('proposal_verbs')})"
+            r"\s+(?:here\s+|then\s+|further\s+|also\s+)?",
+            re.IGNORECASE,
+        )
+        self.naming = re.compile(rf"\b(?:{_words('naming_cues')})\s+(?:as\s+)?(?=\S)")
+        self.ours = re.compile(
+            rf"\b[Oo]ur\s+(?:\w+[\s-]+){{0,2}}?(?:{_words('own_method_nouns')}),\s+(?=\S)"
+        )
+        self.intro = re.compile(r"^(" + _NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc.text
+        emphasised = emphasis(doc)
+        found: list[tuple[int, int]] = []
+        for sent in doc.sents:
+            s_start, s_end = sent.start_char, sent.end_char
+            sentence = text[s_start:s_end]
+            for m in self.cue.finditer(sentence):
+                pos = s_start + m.end()
+                name = self._name_at(text, pos, s_end, emphasised, after_cue=True)
+                if name:
+                    found.append(name)
+                found.extend(self._defined_after(doc, pos, s_end))
+            for m in list(self.naming.finditer(sentence)) + list(self.ours.finditer(sentence)):
+                name = self._name_at(text, s_start + m.end(), s_end, emphasised, after_cue=False)
+                if name:
+                    found.append(name)
+            intro = self.intro.match(sentence)
+            if intro and shape_of(intro.group(1)):
+                found.append((s_start, s_start + len(intro.group(1))))
+        found = self._with_acronym_partners(doc, found)
+        doc._.proposed = found
+        candidates(doc).extend(Candidate(s, e, "proposal") for s, e in found)
+        return doc
+
+    def _name_at(self, text, pos, limit, emphasised, *, after_cue):
+        """The name that starts at ``pos`` (after optional determiners), if any."""
+        for e_start, e_end in emphasised:
+            if pos <= e_start <= pos + 12 and e_end <= limit and len(text[e_start:e_end].split()) <= 6:
+                between = text[pos:e_start].split()
+                if all(w.lower() in self.determiners for w in between):
+                    return (e_start, e_end)
+        rest = text[pos:limit]
+        lead = re.match(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", rest, re.IGNORECASE)
+        had_determiner = bool(lead.group())
+        start = pos + lead.end()
+        body = text[start:limit]
+        cap = _CAP_PHRASE.match(body)
+        if cap and body[:1].isupper() or (cap and shape_of(body.split(" ")[0].rstrip(",.;:)")) ):
+            phrase = cap.group().rstrip(",.;:")
+            phrase = self._trim(phrase)
+            if phrase and (shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner):
+                if len(phrase.split()) == 1 and not shape_of(phrase) and had_determiner:
+                    return None
+                return (start, start + len(phrase))
+        if after_cue and not had_determiner:
+            short = re.match(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s", body)
+            if short and not set(short.group(1).split()) & self.boundaries:
+                return (start, start + len(short.group(1)))
+        return None
+
+    def _trim(self, phrase: str) -> str:
+        """Drop trailing lowercase words (the generic head: "framework", "method")."""
+        words = phrase.split()
+        while words and (words[-1].islower() and not shape_of(words[-1])):
+            words.pop()
+        while words and words[-1].rstrip(",") in {"and", "of", "for", "as", "via", "with", "to", "in", "by"}:
+            words.pop()
+        return " ".join(words).rstrip(",")
+
+    def _defined_after(self, doc: Doc, pos: int, limit: int) -> list[tuple[int, int]]:
+        """Acronym definitions after a cue, before the clause ends (", which ...")."""
+        text = doc.text
+        boundary = re.search(r",?\s+(?:which|that|where|whereby|while|to)\s", text[pos:limit])
+        end = pos + boundary.start() if boundary else limit
+        out = []
+        for pair in doc._.acronyms or []:
+            if pos <= pair.long_start and pair.short_end <= end + 1 or (
+                pos <= pair.short_start and pair.long_end <= end + 1
+            ):
+                out.append((pair.long_start, pair.long_end))
+                out.append((pair.short_start, pair.short_end))
+        # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ, the cue still pairs them
+        paren = re.match(r"\s*\((" + _NAME_TOKEN + r")\)", text[end:limit]) if not out else None
+        if paren and shape_of(paren.group(1)):
+            name = self._name_at(text, pos, end, [], after_cue=True)
+            if name:
+                out.append((end + paren.start(1), end + paren.end(1)))
+        return out
+
+    @staticmethod
+    def _with_acronym_partners(doc: Doc, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+        names = list(dict.fromkeys(found))
+        texts = {doc.text[s:e] for s, e in names}
+        for pair in doc._.acronyms or []:
+            if pair.short in texts and (pair.long_start, pair.long_end) not in names:
+                names.append((pair.long_start, pair.long_end))
+            elif pair.long in texts and (pair.short_start, pair.short_end) not in names:
+                names.append((pair.short_start, pair.short_end))
+        return names
+
+
+@Language.factory("explorer_proposals")
+def make_proposal_finder(nlp: Language, name: str) -> ProposalFinder:
+    """Factory for :class:`ProposalFinder`."""
+    return ProposalFinder()

@@ -1,0 +1,107 @@
+"""Settle overlapping candidates into final mentions with a label and a canonical name.
+
+Longer candidates win, then higher-priority sources. A short form takes the label and the
+canonical name of its long form, so "CASE" and "Challenger Arm Sampling for Exemplar selection"
+are one concept. The result is ``doc._.mentions`` (character offsets into ``doc.text``) and a
+``doc.spans["mentions"]`` group for spaCy-native consumers.
+"""
+
+from __future__ import annotations
+
+from spacy.language import Language
+from spacy.tokens import Doc, Span
+
+from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
+from explorer.nlp.resources import lexicon, rules
+
+_LABEL_ORDER = ("MODEL", "DATASET", "HARDWARE", "TASK", "METHOD")
+
+
+class MentionResolver:
+    """Pick non-overlapping candidates and give each a label and canonical name."""
+
+    def __init__(self):
+        ensure_extensions()
+        self.not_names = frozenset(rules()["not_names"])
+        self.known: dict[str, tuple[str, str]] = {}
+        for entry in lexicon():
+            self.known.setdefault(entry.pattern.lower(), (entry.label, entry.canonical))
+
+    def __call__(self, doc: Doc) -> Doc:
+        text = doc.text
+        chosen = self._select(text, candidates(doc))
+        lexical = {(c.start, c.end): c for c in candidates(doc) if c.source == "lexicon"}
+        long_forms = {p.short: p for p in doc._.acronyms or []}
+        resolved: dict[str, tuple[str, str, str]] = {}
+        for cand in sorted(chosen, key=lambda c: c.start):
+            self._label(text, cand, lexical, long_forms, resolved)
+            resolved[text[cand.start : cand.end]] = (cand.label, cand.canonical, cand.family)
+        for cand in chosen:
+            short = text[cand.start : cand.end]
+            pair = long_forms.get(short) or long_forms.get(short[:-1] if short.endswith("s") else "")
+            if pair and pair.long in resolved and cand.source != "lexicon":
+                cand.label, cand.canonical, cand.family = resolved[pair.long]
+        doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
+        spans = []
+        for c in doc._.mentions:
+            span = doc.char_span(c.start, c.end, label=c.label, kb_id=c.canonical, alignment_mode="expand")
+            if span is not None:
+                spans.append(span)
+        doc.spans["mentions"] = spans
+        doc.ents = _non_overlapping(spans)
+        return doc
+
+    def _select(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+        taken = bytearray(len(text) + 1)
+        chosen = []
+        for cand in sorted(cands, key=lambda c: (-(c.end - c.start), -c.priority, c.start)):
+            surface = text[cand.start : cand.end]
+            if cand.end <= cand.start or surface in self.not_names or not surface.strip():
+                continue
+            if any(taken[cand.start : cand.end]):
+                continue
+            taken[cand.start : cand.end] = b"\x01" * (cand.end - cand.start)
+            chosen.append(cand)
+        return chosen
+
+    def _label(self, text, cand, lexical, long_forms, resolved) -> None:
+        surface = text[cand.start : cand.end]
+        known = self.known.get(surface.lower())
+        if cand.source == "lexicon":
+            pass
+        elif known and (known[0] != "METHOD" or cand.source != "proposal"):
+            cand.label, cand.canonical = known
+        else:
+            inner = [c for (s, e), c in lexical.items() if cand.start <= s and e <= cand.end]
+            head = label_from_head(surface)
+            if looks_like_model(surface):
+                cand.label = "MODEL"
+            elif cand.label:
+                pass
+            elif head:
+                cand.label = head
+            elif inner and inner[-1].end == cand.end:
+                cand.label = inner[-1].label
+            else:
+                cand.label = "METHOD"
+            if cand.source == "proposal" and cand.label == "TASK":
+                cand.label = "METHOD"
+            cand.canonical = canonical_form(surface)
+        if cand.label == "MODEL":
+            cand.family = model_family(cand.canonical) or model_family(surface)
+
+
+def _non_overlapping(spans: list[Span]) -> list[Span]:
+    out, last_end = [], -1
+    for span in sorted(spans, key=lambda s: (s.start, -len(s))):
+        if span.start >= last_end:
+            out.append(span)
+            last_end = span.end
+    return out
+
+
+@Language.factory("explorer_resolver")
+def make_mention_resolver(nlp: Language, name: str) -> MentionResolver:
+    """Factory for :class:`MentionResolver`."""
+    return MentionResolver()

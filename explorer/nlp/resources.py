@@ -1,0 +1,65 @@
+"""Load the extraction's domain knowledge from ``resources/`` (cached per process)."""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from pathlib import Path
+
+from explorer.model import LABELS
+from explorer.paths import resource
+
+
+@dataclass(frozen=True)
+class LexiconEntry:
+    """One pattern of a spaCy pattern file: surface form -> label and canonical id."""
+
+    label: str
+    pattern: str
+    canonical: str
+
+
+@functools.cache
+def lexicon(directory: Path | None = None) -> tuple[LexiconEntry, ...]:
+    """All lexicon patterns (``resources/lexicon/*.jsonl``, spaCy pattern-file format)."""
+    directory = directory or resource("lexicon")
+    entries = []
+    for label in LABELS:
+        path = directory / f"{label.lower()}.jsonl"
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                row = json.loads(line)
+                entries.append(LexiconEntry(row["label"], row["pattern"], row.get("id") or row["pattern"]))
+    return tuple(entries)
+
+
+@functools.cache
+def rules() -> dict:
+    """Cue and head words of the rule components (``resources/nlp/rules.json``)."""
+    return json.loads(resource("nlp", "rules.json").read_text(encoding="utf-8"))
+
+
+@functools.cache
+def common_words() -> frozenset[str]:
+    """Lowercase ordinary words: a capitalised one of these is not a name."""
+    text = resource("nlp", "common_words.txt").read_text(encoding="utf-8")
+    return frozenset(w for w in text.split() if not w.startswith("#"))
+
+
+@functools.cache
+def model_families() -> tuple[str, ...]:
+    """Canonical names of MODEL lexicon entries, longest first (for family lookup)."""
+    names = {e.canonical for e in lexicon() if e.label == "MODEL"}
+    return tuple(sorted(names, key=len, reverse=True))
+
+
+def resources_version() -> str:
+    """A short hash of every resource file, part of the extractor's cache key."""
+    import hashlib
+
+    digest = hashlib.sha256()
+    for path in sorted(resource("lexicon").glob("*.jsonl")) + sorted(resource("nlp").glob("*")):
+        digest.update(path.name.encode())
+        digest.update(path.read_bytes())
+    return digest.hexdigest()[:12]

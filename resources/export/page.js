@@ -1,0 +1,468 @@
+// Exported graph page: draws the network and explains the selected node.
+// Corpus text is untrusted. It only ever reaches the DOM through textContent,
+// element properties or vis-network's plain-text tooltips, never as markup.
+(function () {
+  "use strict";
+
+  const RELATION_ORDER = [
+    "proposes", "uses", "uses_model", "evaluates_on", "targets_hardware", "addresses_task",
+  ];
+  const RELATION_TITLES = {
+    proposes: "Proposes", uses: "Uses", uses_model: "Uses models",
+    evaluates_on: "Evaluated on", targets_hardware: "Targets hardware",
+    addresses_task: "Addresses", co_occurs: "Often named with", similar: "Similar papers",
+  };
+  const BIG_GRAPH = { nodes: 800, edges: 2500 };
+  const MAX_RESULTS = 12;
+  const MAX_LISTED = 200;
+
+  const data = JSON.parse(document.getElementById("graph-data").textContent);
+  const { types, details, links } = data;
+  const keyIndex = new Map(details.map((d, i) => [d.key, i]));
+  const adjacency = details.map(() => []);
+  data.edges.forEach((e, j) => {
+    adjacency[e.from].push(j);
+    if (e.to !== e.from) adjacency[e.to].push(j);
+  });
+  const degree = adjacency.map((edges) => edges.length);
+  const hiddenTypes = new Set();
+  const panel = document.getElementById("panel");
+  let network = null;
+  let nodes = null;
+  let clickedOnCanvas = false;
+
+  // ---- small DOM helpers (text only) ----
+  function own(table, key) {
+    return Object.prototype.hasOwnProperty.call(table, key) ? table[key] : undefined;
+  }
+  function el(tag, className, text) {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (text !== undefined && text !== null) node.textContent = String(text);
+    return node;
+  }
+  function add(parent, ...children) {
+    for (const child of children) if (child) parent.appendChild(child);
+    return parent;
+  }
+  function put(parent, child) {
+    parent.appendChild(child);
+    return child;
+  }
+  function typeOf(i) { return types[details[i].t]; }
+  function colored(node, color) { node.style.setProperty("--c", color); return node; }
+  function dot(color) { return colored(el("span", "dot"), color); }
+  function nodeHash(i) { return "#node=" + encodeURIComponent(details[i].key); }
+  function nodeLink(i, className, text) {
+    const a = el("a", className || "nodelink", text === undefined ? details[i].label : text);
+    a.href = nodeHash(i);
+    return colored(a, typeOf(i).color);
+  }
+  function safeUrl(url) {
+    let parsed;
+    try { parsed = new URL(String(url).trim()); } catch (err) { return null; }
+    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.href : null;
+  }
+  function webLink(name, url) {
+    const href = safeUrl(url);
+    if (href === null) return el("span", "badlink", name + " (not a web link): " + url);
+    const a = el("a", "weblink", name + " ↗");
+    a.href = href;
+    a.target = "_blank";
+    a.rel = "noopener noreferrer";
+    a.title = href;
+    return a;
+  }
+  function badge(i) {
+    return add(el("div", "badge"), dot(typeOf(i).color), el("span", "", typeOf(i).name));
+  }
+  function section(title) { return el("h3", "", title); }
+  function neighbours(i) {
+    return adjacency[i].map((j) => {
+      const e = data.edges[j];
+      return { node: e.from === i ? e.to : e.from, link: links[j] };
+    });
+  }
+  function byWeight(a, b) { return (Number(b.link.w) || 0) - (Number(a.link.w) || 0); }
+  function shape(name, color) {
+    const ns = "http://www.w3.org/2000/svg";
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("viewBox", "-7 -7 14 14");
+    svg.setAttribute("width", "14");
+    svg.setAttribute("height", "14");
+    const points = {
+      square: [[-5, -5], [5, -5], [5, 5], [-5, 5]],
+      diamond: [[0, -6.5], [6.5, 0], [0, 6.5], [-6.5, 0]],
+      triangle: [[0, -6], [6, 5], [-6, 5]],
+      hexagon: [0, 1, 2, 3, 4, 5].map((k) => [6 * Math.cos(k * Math.PI / 3), 6 * Math.sin(k * Math.PI / 3)]),
+      star: [...Array(10).keys()].map((k) => {
+        const r = k % 2 ? 2.7 : 6.5;
+        const a = -Math.PI / 2 + k * Math.PI / 5;
+        return [r * Math.cos(a), r * Math.sin(a)];
+      }),
+    }[name];
+    const mark = document.createElementNS(ns, points ? "polygon" : "circle");
+    if (points) mark.setAttribute("points", points.map((p) => p.join(",")).join(" "));
+    else { mark.setAttribute("r", "5.5"); }
+    mark.setAttribute("fill", color);
+    svg.appendChild(mark);
+    return svg;
+  }
+
+  // ---- the side panel ----
+  function clearPanel() { panel.replaceChildren(); }
+
+  function renderOverview() {
+    clearPanel();
+    document.body.removeAttribute("data-selected");
+    add(panel, el("h2", "", "Overview"));
+    const counts = types.filter((t) => t.count > 0).map((t) => t.count + " " + t.name.toLowerCase());
+    add(panel, el("p", "meta", counts.length ? counts.join(" · ") : "This view is empty."));
+    add(panel, el("p", "note",
+      "Click a node or search for a name to see its details. Links in the details move " +
+      "through the graph; the browser's Back button returns."));
+    const top = details.map((d, i) => i).sort((a, b) => degree[b] - degree[a]).slice(0, 15);
+    if (!top.length) return;
+    add(panel, section("Most connected in this view"));
+    const list = put(panel, el("ul"));
+    for (const i of top) {
+      add(list, add(el("li", "row"), dot(typeOf(i).color), nodeLink(i),
+        el("span", "more", degree[i] + " links")));
+    }
+  }
+
+  function renderAbstract(segments) {
+    const box = el("p", "abstract");
+    for (const [text, t, target] of segments) {
+      if (t === undefined) { box.appendChild(document.createTextNode(text)); continue; }
+      const span = target >= 0 ? nodeLink(target, "mention", text) : el("span", "mention", text);
+      colored(span, types[t].color).title = types[t].name;
+      box.appendChild(span);
+    }
+    return box;
+  }
+
+  function renderPaper(i) {
+    const d = details[i];
+    add(panel, badge(i), el("h2", "", d.title || d.label));
+    const meta = [d.venue, d.year].filter(Boolean).join(" · ");
+    if (meta) add(panel, el("p", "meta", meta));
+    if (d.authors.length) add(panel, el("p", "authors", d.authors.join(", ")));
+    if (d.links.length) {
+      const row = put(panel, el("div", "links"));
+      for (const [name, url] of d.links) add(row, webLink(name, url));
+    }
+    if (d.proposed.length) {
+      add(panel, section("Proposes"));
+      const chips = put(panel, el("div", "chips"));
+      for (const name of d.proposed) add(chips, el("span", "chip", name));
+    }
+    if (d.abstract.length) add(panel, section("Abstract"), renderAbstract(d.abstract));
+    if (d.claims.length) {
+      add(panel, section("Claims"));
+      const list = put(panel, el("ul"));
+      for (const c of d.claims) {
+        const item = add(el("li"), el("span", "claim-value", c.text));
+        if (c.kind) add(item, el("span", "tag", c.kind));
+        if (c.sentence) add(item, el("p", "sentence", c.sentence));
+        add(list, item);
+      }
+    }
+    const groups = new Map();
+    for (const n of neighbours(i)) {
+      if (!groups.has(n.link.r)) groups.set(n.link.r, []);
+      groups.get(n.link.r).push(n);
+    }
+    const order = [...RELATION_ORDER, ...[...groups.keys()].filter((r) => !RELATION_ORDER.includes(r))];
+    for (const relation of order) {
+      const group = groups.get(relation);
+      if (!group) continue;
+      add(panel, section(own(RELATION_TITLES, relation) || relation || "Linked"));
+      const chips = put(panel, el("div", "chips"));
+      for (const n of group.sort(byWeight).slice(0, MAX_LISTED)) {
+        const chip = add(nodeLink(n.node, "chip", ""), dot(typeOf(n.node).color),
+          el("span", "", details[n.node].label));
+        if (relation === "similar") add(chip, el("span", "weight", n.link.w + " shared"));
+        add(chips, chip);
+      }
+    }
+  }
+
+  function highlighted(sentence, names, color) {
+    const box = colored(el("p", "evidence"), color);
+    const words = names.filter((s) => s.length > 1).sort((a, b) => b.length - a.length)
+      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    if (!words.length) { box.textContent = sentence; return box; }
+    const parts = sentence.split(new RegExp("(" + words.join("|") + ")", "i"));
+    parts.forEach((part, k) => add(box, k % 2 ? el("mark", "", part) : document.createTextNode(part)));
+    return box;
+  }
+
+  function renderConcept(i) {
+    const d = details[i];
+    const color = typeOf(i).color;
+    add(panel, badge(i), el("h2", "", d.label));
+    const facts = [];
+    if (d.family) facts.push("family " + d.family);
+    if (d.count !== null && d.count !== undefined) facts.push(d.count + " mentions");
+    if (d.papers !== null && d.papers !== undefined) facts.push(d.papers + " papers in the corpus");
+    if (facts.length) add(panel, el("p", "meta", facts.join(" · ")));
+    const aliases = d.aliases.filter((a) => a !== d.label);
+    if (aliases.length) {
+      add(panel, section("Also written"));
+      const chips = put(panel, el("div", "chips"));
+      for (const alias of aliases) add(chips, el("span", "chip", alias));
+    }
+    const all = neighbours(i);
+    const papers = all.filter((n) => details[n.node].kind === "paper");
+    if (papers.length) {
+      add(panel, section("Papers in this view (" + papers.length + ")"));
+      const list = put(panel, el("ul"));
+      for (const n of papers.slice(0, MAX_LISTED)) {
+        const item = add(el("li"), nodeLink(n.node));
+        if (n.link.r) add(item, el("span", "tag", n.link.r.replace(/_/g, " ")));
+        for (const sentence of n.link.ev || []) {
+          add(item, highlighted(sentence, [d.label, ...d.aliases], color));
+        }
+        add(list, item);
+      }
+      if (papers.length > MAX_LISTED) add(panel, el("p", "more", "and " + (papers.length - MAX_LISTED) + " more"));
+    }
+    const others = all.filter((n) => details[n.node].kind !== "paper").sort(byWeight);
+    if (others.length) {
+      add(panel, section(RELATION_TITLES.co_occurs));
+      const chips = put(panel, el("div", "chips"));
+      for (const n of others.slice(0, MAX_LISTED)) {
+        const chip = add(nodeLink(n.node, "chip", ""), dot(typeOf(n.node).color),
+          el("span", "", details[n.node].label));
+        if (n.link.r === "co_occurs") add(chip, el("span", "weight", "×" + n.link.w));
+        add(chips, chip);
+      }
+    }
+  }
+
+  function renderOther(i) {
+    add(panel, badge(i), el("h2", "", details[i].label));
+    const list = put(panel, el("ul"));
+    for (const n of neighbours(i)) add(list, add(el("li"), nodeLink(n.node), el("span", "tag", n.link.r)));
+  }
+
+  function renderDetails(i) {
+    clearPanel();
+    const kind = details[i].kind;
+    if (kind === "paper") renderPaper(i);
+    else if (kind === "concept") renderConcept(i);
+    else renderOther(i);
+    panel.scrollTop = 0;
+    document.body.setAttribute("data-selected", details[i].key);
+  }
+
+  // ---- selection and navigation: the URL hash names the selected node ----
+  function select(i, focus) {
+    const type = details[i].t;
+    if (hiddenTypes.has(type)) setTypeVisible(type, true);
+    network.selectNodes([i]);
+    if (focus) {
+      network.focus(i, {
+        scale: Math.max(network.getScale(), 0.9),
+        animation: { duration: 450, easingFunction: "easeInOutQuad" },
+      });
+    }
+    renderDetails(i);
+  }
+  function keyFromHash() {
+    if (!location.hash.startsWith("#node=")) return null;
+    try { return decodeURIComponent(location.hash.slice(6)); } catch (err) { return null; }
+  }
+  function showFromHash(focus) {
+    const i = keyIndex.get(keyFromHash());
+    if (i === undefined) { network.unselectAll(); renderOverview(); }
+    else select(i, focus);
+  }
+  function go(i, fromCanvas) {
+    if (location.hash === nodeHash(i)) { select(i, !fromCanvas); return; }
+    clickedOnCanvas = fromCanvas;
+    location.hash = nodeHash(i);
+  }
+
+  // ---- legend: one toggle per node type ----
+  function setTypeVisible(type, visible) {
+    if (visible) hiddenTypes.delete(type); else hiddenTypes.add(type);
+    const changes = [];
+    details.forEach((d, i) => { if (d.t === type) changes.push({ id: i, hidden: !visible }); });
+    nodes.update(changes);
+    const box = document.querySelector('#legend-types input[data-type="' + type + '"]');
+    if (box) { box.checked = visible; box.parentElement.classList.toggle("off", !visible); }
+    updateStats();
+  }
+  function renderLegend() {
+    const typeBox = document.getElementById("legend-types");
+    types.forEach((t, k) => {
+      if (!t.count) return;
+      const box = el("input");
+      box.type = "checkbox";
+      box.checked = true;
+      box.dataset.type = String(k);
+      box.addEventListener("change", () => setTypeVisible(k, box.checked));
+      add(typeBox, add(el("label"), box, shape(t.shape, t.color), el("span", "", t.name),
+        el("span", "count", t.count)));
+    });
+    const edgeCounts = new Map();
+    for (const link of links) edgeCounts.set(link.r, (edgeCounts.get(link.r) || 0) + 1);
+    const edgeBox = document.getElementById("legend-edges");
+    for (const [relation, count] of edgeCounts) {
+      const style = own(data.relations, relation) || { color: "#cccccc", dashed: false };
+      const sample = el("span", "edge-sample" + (style.dashed ? " dashed" : ""));
+      sample.style.borderTopColor = style.color;
+      add(edgeBox, add(el("div", "edge-row"), sample, el("span", "", relation.replace(/_/g, " ")),
+        el("span", "count", count)));
+    }
+    if (!edgeCounts.size) edgeBox.previousElementSibling.hidden = true;
+  }
+  function updateStats() {
+    const n = details.length;
+    const shown = details.filter((d) => !hiddenTypes.has(d.t)).length;
+    let text = n.toLocaleString("en") + " nodes · " + data.edges.length.toLocaleString("en") + " edges";
+    if (shown !== n) text += " · " + shown.toLocaleString("en") + " shown";
+    document.getElementById("stats").textContent = text;
+  }
+
+  // ---- search over labels and aliases ----
+  const searchNames = details.map((d) => [d.label, ...(d.aliases || [])].map((s) => s.toLowerCase()));
+  function search(query) {
+    const q = query.trim().toLowerCase();
+    if (!q) return [];
+    const found = [];
+    searchNames.forEach((names, i) => {
+      let best = Infinity;
+      names.forEach((name, k) => {
+        const at = name.indexOf(q);
+        if (at < 0) return;
+        const rank = (name === q ? 0 : at === 0 ? 1 : 2) + (k > 0 ? 0.5 : 0);
+        if (rank < best) best = rank;
+      });
+      if (best < Infinity) found.push({ i, rank: best });
+    });
+    found.sort((a, b) => a.rank - b.rank || degree[b.i] - degree[a.i]);
+    return found.slice(0, MAX_RESULTS).map((f) => f.i);
+  }
+  function setupSearch() {
+    const input = document.getElementById("search");
+    const list = document.getElementById("search-results");
+    let results = [];
+    let active = 0;
+    function choose(i) {
+      list.hidden = true;
+      input.blur();
+      go(i, false);
+    }
+    function show() {
+      results = search(input.value);
+      active = 0;
+      list.replaceChildren();
+      if (!input.value.trim()) { list.hidden = true; return; }
+      if (!results.length) add(list, el("li", "empty", "No match"));
+      results.forEach((i, k) => {
+        const item = add(el("li"), dot(typeOf(i).color), el("span", "result-label", details[i].label),
+          el("span", "result-note", typeOf(i).name));
+        item.setAttribute("role", "option");
+        item.setAttribute("aria-selected", String(k === active));
+        item.addEventListener("mousedown", (event) => { event.preventDefault(); choose(i); });
+        add(list, item);
+      });
+      list.hidden = false;
+    }
+    function move(step) {
+      if (!results.length) return;
+      active = (active + step + results.length) % results.length;
+      [...list.children].forEach((item, k) => item.setAttribute("aria-selected", String(k === active)));
+      list.children[active].scrollIntoView({ block: "nearest" });
+    }
+    input.addEventListener("input", show);
+    input.addEventListener("focus", show);
+    input.addEventListener("blur", () => { list.hidden = true; });
+    input.addEventListener("keydown", (event) => {
+      if (event.key === "ArrowDown") { event.preventDefault(); move(1); }
+      else if (event.key === "ArrowUp") { event.preventDefault(); move(-1); }
+      else if (event.key === "Enter" && results.length) { event.preventDefault(); choose(results[active]); }
+      else if (event.key === "Escape") { input.value = ""; list.hidden = true; }
+    });
+  }
+
+  // ---- the network ----
+  function shade(hex, amount) {
+    const value = parseInt(hex.slice(1), 16);
+    const channel = (shift) => Math.round(((value >> shift) & 255) * (1 - amount));
+    return "rgb(" + channel(16) + "," + channel(8) + "," + channel(0) + ")";
+  }
+  function tooltip(i) {
+    return add(el("div"), el("div", "", details[i].label), el("div", "tip-type", typeOf(i).name));
+  }
+  function buildNetwork() {
+    const groups = {};
+    types.forEach((t, k) => {
+      const border = shade(t.color, 0.3);
+      groups["t" + k] = {
+        shape: t.shape,
+        color: {
+          background: t.color, border,
+          highlight: { background: t.color, border: "#101828" },
+          hover: { background: t.color, border: "#101828" },
+        },
+        font: t.name === "PAPER" ? { size: 11, color: "#667085" } : {},
+      };
+    });
+    nodes = new vis.DataSet(data.nodes.map((n, i) => Object.assign({}, n, { title: tooltip(i) })));
+    const edges = new vis.DataSet(data.edges.map((e) => Object.assign({}, e, {
+      color: { color: e.color, highlight: "#344054", hover: e.color, opacity: 0.55 },
+    })));
+    const big = data.nodes.length > BIG_GRAPH.nodes || data.edges.length > BIG_GRAPH.edges;
+    const options = {
+      groups,
+      nodes: {
+        borderWidth: 1, borderWidthSelected: 3,
+        font: { size: 13, color: "#344054", strokeWidth: 3, strokeColor: "#ffffff" },
+        scaling: { label: { drawThreshold: 7 } },
+      },
+      edges: { smooth: false, selectionWidth: 1.5, hoverWidth: 0 },
+      layout: { improvedLayout: false, randomSeed: 7 },
+      physics: data.physics
+        ? { solver: "forceAtlas2Based", stabilization: { iterations: 250, fit: true } }
+        : false,
+      interaction: {
+        hover: true, tooltipDelay: 120, hideEdgesOnDrag: big, hideEdgesOnZoom: big,
+        keyboard: false, multiselect: false,
+      },
+    };
+    network = new vis.Network(document.getElementById("network"), { nodes, edges }, options);
+    if (data.physics) {
+      network.once("stabilizationIterationsDone", () => network.setOptions({ physics: false }));
+    }
+    network.on("click", (params) => {
+      if (params.nodes.length) go(params.nodes[0], true);
+      else if (keyFromHash() !== null) { clickedOnCanvas = true; location.hash = ""; }
+    });
+    document.getElementById("fit").addEventListener("click", () => network.fit({ animation: true }));
+  }
+
+  function start() {
+    buildNetwork();
+    renderLegend();
+    updateStats();
+    setupSearch();
+    window.addEventListener("hashchange", () => {
+      showFromHash(!clickedOnCanvas);
+      clickedOnCanvas = false;
+    });
+    showFromHash(true);
+    document.body.setAttribute("data-ready", details.length + " nodes");
+  }
+
+  try {
+    start();
+  } catch (err) {
+    document.body.setAttribute("data-error", String(err && err.message ? err.message : err));
+    clearPanel();
+    add(panel, el("p", "error", "The graph could not be drawn: " + String(err)));
+  }
+})();
