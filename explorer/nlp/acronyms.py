@@ -15,6 +15,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.resources import common_words
 
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
@@ -37,7 +38,7 @@ class AcronymPair:
     short_end: int
 
 
-def is_short_form(text: str) -> bool:
+def is_short_form(text: str, common: frozenset[str] = frozenset()) -> bool:
     """Does ``text`` look like an acronym ("CASE", "mAIHT", "QA-SFT", "SNNs")?
 
     Examples
@@ -50,7 +51,10 @@ def is_short_form(text: str) -> bool:
     if not text[0].isalnum() or not any(c.isupper() for c in text):
         return False
     letters = sum(c.isalpha() for c in text)
-    return letters >= 2 and sum(c.isupper() for c in text) >= 2
+    capitals = sum(c.isupper() for c in text)
+    if capitals == 1 and common:  # "Olica": one capital, but not an ordinary word
+        return text[0].isupper() and letters >= 3 and text.lower() not in common
+    return letters >= 2 and capitals >= 2
 
 
 def match_long_form(short: str, text: str) -> int | None:
@@ -90,14 +94,14 @@ def match_long_form(short: str, text: str) -> int | None:
     return start
 
 
-def find_pairs(text: str, offset: int = 0) -> list[AcronymPair]:
+def find_pairs(text: str, offset: int = 0, common: frozenset[str] = frozenset()) -> list[AcronymPair]:
     """All acronym definitions in one sentence ``text`` (offsets shifted by ``offset``)."""
     pairs = []
     for m in _PAREN.finditer(text):
         inside = m.group(1).strip()
         inside_start = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
         short = inside.split(";")[0].split(",")[0].strip()
-        if is_short_form(short):
+        if is_short_form(short, common):
             before = text[: m.start()].rstrip()
             window = before[-200:]
             start = match_long_form(short, window)
@@ -138,12 +142,15 @@ def find_pairs(text: str, offset: int = 0) -> list[AcronymPair]:
 class AcronymDetector:
     """Record acronym pairs in ``doc._.acronyms`` and add candidates for both forms."""
 
+    def __init__(self):
+        self.common = common_words()
+
     def __call__(self, doc: Doc) -> Doc:
         ensure_extensions()
         text = doc.text
         pairs: list[AcronymPair] = []
         for sent in doc.sents:
-            pairs.extend(find_pairs(sent.text, sent.start_char))
+            pairs.extend(find_pairs(sent.text, sent.start_char, self.common))
         doc._.acronyms = pairs
         found = candidates(doc)
         seen_shorts = set()

@@ -11,7 +11,10 @@ import re
 from explorer.nlp.resources import model_families, rules
 
 _SIZE = re.compile(r"(?:[-\s]?(?:\d+(?:\.\d+)?[x×])?\d+(?:\.\d+)?[BMK]\b)")
-_VARIANT = re.compile(r"^[-\s]?(?:[A-Z]+/\d+|[A-Z](?:/\d+)?|base|large|small|medium|tiny|mini|XL|XXL)\b")
+_VARIANT = re.compile(
+    r"^[-\s]?(?:[A-Z]+/\d+|[A-Z](?:/\d+)?|base|large|small|medium|tiny|mini|XL|XXL)\b",
+    re.IGNORECASE,
+)
 
 
 def canonical_form(text: str) -> str:
@@ -30,14 +33,28 @@ def canonical_form(text: str) -> str:
 
 def model_family(name: str) -> str:
     """The known model family a name starts with ("LLaMA 2" for "LLaMA2-7B"), else ""."""
-    squashed = re.sub(r"[\s\-]", "", name).lower()
+    lowered = name.lower()
     for family in model_families():
         key = re.sub(r"[\s\-]", "", family).lower()
-        if squashed.startswith(key) and len(key) >= 2:
-            rest = name[len(name) - (len(squashed) - len(key)) :] if len(squashed) > len(key) else ""
-            if not rest or _SIZE.match(rest) or _VARIANT.match(rest) or rest[0] in "-/0123456789":
-                return family
+        rest = _after_prefix(lowered, key)
+        if rest is None or len(key) < 2:
+            continue
+        rest = name[len(name) - len(rest) :]
+        if not rest or _SIZE.match(rest) or _VARIANT.match(rest) or rest[0] in "-/0123456789 ":
+            return family
     return ""
+
+
+def _after_prefix(text: str, key: str) -> str | None:
+    """What follows ``key`` at the start of ``text``, ignoring spaces and hyphens, or None."""
+    i = 0
+    for c in key:
+        while i < len(text) and text[i] in " -":
+            i += 1
+        if i >= len(text) or text[i] != c:
+            return None
+        i += 1
+    return text[i:]
 
 
 def label_from_head(name: str) -> str | None:

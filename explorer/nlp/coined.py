@@ -23,7 +23,8 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
 _CAPWORD = re.compile(r"[A-Z][\w\-']*")
-_LINKERS = {"of", "for", "as", "and", "in", "on", "with", "via", "to", "the", "by"}
+_LINKERS = {"of", "for", "as", "in", "on", "with", "via", "to", "by"}
+_URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
 
 
 def shape_of(word: str) -> str | None:
@@ -53,6 +54,10 @@ class CoinedNameFinder:
         cfg = rules()
         self.not_names = frozenset(cfg["not_names"])
         self.common = common_words()
+        self.hyphen_suffixes = frozenset(cfg["hyphen_suffixes"])
+        self.dataset_stop = frozenset(cfg["dataset_name_stopwords"])
+        eponym = "|".join(re.escape(w) for w in cfg["eponym_nouns"])
+        self.eponym = re.compile(rf"[A-Z][\w\-]*'s\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b")
         heads = "|".join(re.escape(h) for h in cfg["dataset_heads"])
         self.dataset_cue = re.compile(
             rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
@@ -67,8 +72,10 @@ class CoinedNameFinder:
         found = candidates(doc)
         text = doc.text
         sent_starts = {s.start_char for s in doc.sents}
+        urls = [(u.start(), u.end()) for u in _URL.finditer(text)]
+        doc.user_data["masked"] = urls
         for m in _TOKEN.finditer(text):
-            word = m.group().rstrip(".")
+            word = self._strip_suffix(m.group().rstrip("."))
             end = m.start() + len(word)
             if word in self.not_names or word.rstrip("s") in self.not_names:
                 continue
@@ -79,18 +86,31 @@ class CoinedNameFinder:
                 found.append(Candidate(m.start(), end, "coined"))
         self._capitalised(text, sent_starts, found)
         for m in self.dataset_cue.finditer(text):
-            name = m.group(1)
-            if any(c.isupper() or c.isdigit() or c == "-" for c in name) and not name.islower() or (
-                "-" in name and not any(w in self.common and "-" not in w for w in name.split())
-            ):
+            if self._dataset_name(m.group(1)):
                 found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
         for m in self.hardware_cue.finditer(text):
             found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
+        for m in self.eponym.finditer(text):
+            found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
         for start, end in emphasis(doc):
             phrase = text[start:end]
             if 1 <= len(phrase.split()) <= 5 and phrase[:1].isalnum() and "?" not in phrase:
                 found.append(Candidate(start, end, "titlecase"))
         return doc
+
+    def _strip_suffix(self, word: str) -> str:
+        """"SVM-based" -> "SVM": a coined name with a generic hyphenated suffix."""
+        base, dash, suffix = word.rpartition("-")
+        return base if dash and base and suffix.lower() in self.hyphen_suffixes else word
+
+    def _dataset_name(self, name: str) -> bool:
+        """"poker-hand" and "WikiText" name datasets; "large-scale" and "11" do not."""
+        words = name.split()
+        if any(w.lower() in self.dataset_stop for w in words) or not any(c.isalpha() for c in name):
+            return False
+        if any(c.isupper() for c in name):
+            return words[0][:1].isupper() or shape_of(words[0]) is not None
+        return len(words) == 1 and "-" in name and name.lower() not in self.common
 
     def _capitalised(self, text: str, sent_starts: set[int], found: list[Candidate]) -> None:
         """Capitalised phrases that do not start a sentence."""
@@ -104,13 +124,17 @@ class CoinedNameFinder:
             j = i
             while j + 1 < len(words) and _joined(text, words[j].end(), words[j + 1].start()):
                 j += 1
-            phrase_end = words[j].end()
-            phrase = text[first.start() : phrase_end]
+            phrase_start, phrase_end = first.start(), words[j].end()
+            if j > i and first.group().endswith("'s"):
+                phrase_start = words[i + 1].start()  # "Google's Switch Transformer"
+            while text[phrase_end - 1] == "'" or text[phrase_start:phrase_end].endswith("'s"):
+                phrase_end -= 2 if text[phrase_end - 2 : phrase_end] == "'s" else 1
+            phrase = text[phrase_start:phrase_end]
             tokens = phrase.split()
             if len(tokens) >= 2 and tokens[0] not in self.not_names:
-                found.append(Candidate(first.start(), phrase_end, "titlecase"))
-            elif len(tokens) == 1 and self._unusual(first.group()):
-                found.append(Candidate(first.start(), phrase_end, "titlecase"))
+                found.append(Candidate(phrase_start, phrase_end, "titlecase"))
+            elif len(tokens) == 1 and self._unusual(phrase):
+                found.append(Candidate(phrase_start, phrase_end, "titlecase"))
             i = j + 1
 
     def _unusual(self, word: str) -> bool:

@@ -132,7 +132,7 @@ def extract_papers(
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         preps = [prepare(p.abstract) for p in chunk]
-        for paper, prep, doc in zip(chunk, preps, nlp.pipe(p.text for p in preps), strict=True):
+        for paper, prep, doc in zip(chunk, preps, nlp.pipe(_docs(nlp, preps)), strict=True):
             out.append(doc_to_extraction(doc, paper, prep, use_title=use_titles))
         if progress is not None:
             progress(len(out), total)
@@ -173,6 +173,14 @@ def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_title
             if progress is not None:
                 progress(done, len(papers))
     return [PaperExtraction.from_dict(d) for chunk in results for d in chunk or []]
+
+
+def _docs(nlp: Language, preps: Sequence[PreparedText]) -> Iterable[Doc]:
+    """Tokenised docs carrying the emphasised ranges that the components read."""
+    for prep in preps:
+        doc = nlp.make_doc(prep.text)
+        doc.user_data["emphasis"] = prep.emphasis
+        yield doc
 
 
 def _chunks(items: Sequence, size: int) -> Iterable[Sequence]:

@@ -38,10 +38,9 @@ class ProposalFinder:
         cfg = rules()
         self.determiners = set(cfg["determiners"])
         self.boundaries = set(cfg["clause_boundaries"])
+        self.subject = re.compile(rf"\b(?:{_words('proposal_subjects')})\b", re.IGNORECASE)
         self.cue = re.compile(
-            rf"\b(?:{_words('proposal_subjects')})\b(?:\s+\w+){{0,3}}?\s+(?:{_words('proposal_verbs')})"
-            r"\s+(?:here\s+|then\s+|further\s+|also\s+)?",
-            re.IGNORECASE,
+            rf"\b(?:{_words('proposal_verbs')})\s+(?:here\s+|then\s+|further\s+|also\s+)?"
         )
         self.naming = re.compile(rf"\b(?:{_words('naming_cues')})\s+(?:as\s+)?(?=\S)")
         self.ours = re.compile(
@@ -56,7 +55,10 @@ class ProposalFinder:
         for sent in doc.sents:
             s_start, s_end = sent.start_char, sent.end_char
             sentence = text[s_start:s_end]
+            subject = self.subject.search(sentence)
             for m in self.cue.finditer(sentence):
+                if not subject or subject.start() > m.start():
+                    continue
                 pos = s_start + m.end()
                 name = self._name_at(text, pos, s_end, emphasised, after_cue=True)
                 if name:
@@ -77,9 +79,8 @@ class ProposalFinder:
     def _name_at(self, text, pos, limit, emphasised, *, after_cue):
         """The name that starts at ``pos`` (after optional determiners), if any."""
         for e_start, e_end in emphasised:
-            if pos <= e_start <= pos + 12 and e_end <= limit and len(text[e_start:e_end].split()) <= 6:
-                between = text[pos:e_start].split()
-                if all(w.lower() in self.determiners for w in between):
+            if pos <= e_start and e_end <= limit and 1 <= len(text[e_start:e_end].split()) <= 6:
+                if len(text[e_start:e_end]) > 1:
                     return (e_start, e_end)
         rest = text[pos:limit]
         lead = re.match(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", rest, re.IGNORECASE)
@@ -122,11 +123,12 @@ class ProposalFinder:
                 out.append((pair.long_start, pair.long_end))
                 out.append((pair.short_start, pair.short_end))
         # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ, the cue still pairs them
-        paren = re.match(r"\s*\((" + _NAME_TOKEN + r")\)", text[end:limit]) if not out else None
+        paren = re.search(r"\((" + _NAME_TOKEN + r")\)", text[pos:end]) if not out else None
         if paren and shape_of(paren.group(1)):
-            name = self._name_at(text, pos, end, [], after_cue=True)
+            name = self._name_at(text, pos, pos + paren.start(), [], after_cue=True)
             if name:
-                out.append((end + paren.start(1), end + paren.end(1)))
+                out.append(name)
+                out.append((pos + paren.start(1), pos + paren.end(1)))
         return out
 
     @staticmethod

@@ -8,6 +8,8 @@ are one concept. The result is ``doc._.mentions`` (character offsets into ``doc.
 
 from __future__ import annotations
 
+import re
+
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
@@ -15,7 +17,9 @@ from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
 from explorer.nlp.resources import lexicon, rules
 
-_LABEL_ORDER = ("MODEL", "DATASET", "HARDWARE", "TASK", "METHOD")
+_MODEL_VARIANT = re.compile(
+    r"[ \-](?:small|medium|large|base|tiny|mini|XL|XXL|Base|Large|Small|\d+(?:\.\d+)?[BM])\b(?:-\d+)?"
+)
 
 
 class MentionResolver:
@@ -23,14 +27,20 @@ class MentionResolver:
 
     def __init__(self):
         ensure_extensions()
-        self.not_names = frozenset(rules()["not_names"])
+        cfg = rules()
+        self.not_names = frozenset(cfg["not_names"])
+        self.metric_heads = frozenset(cfg["metric_heads"])
         self.known: dict[str, tuple[str, str]] = {}
         for entry in lexicon():
             self.known.setdefault(entry.pattern.lower(), (entry.label, entry.canonical))
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc.text
-        chosen = self._select(text, candidates(doc))
+        masked = doc.user_data.get("masked", [])
+        usable = [
+            c for c in candidates(doc) if not any(s < c.end and c.start < e for s, e in masked)
+        ]
+        chosen = self._select(text, usable)
         lexical = {(c.start, c.end): c for c in candidates(doc) if c.source == "lexicon"}
         long_forms = {p.short: p for p in doc._.acronyms or []}
         resolved: dict[str, tuple[str, str, str]] = {}
@@ -59,6 +69,8 @@ class MentionResolver:
             surface = text[cand.start : cand.end]
             if cand.end <= cand.start or surface in self.not_names or not surface.strip():
                 continue
+            if cand.source in ("acronym", "titlecase") and surface.split()[-1].lower() in self.metric_heads:
+                continue  # "time-to-first-token", "state-of-the-art": measures, not concepts
             if any(taken[cand.start : cand.end]):
                 continue
             taken[cand.start : cand.end] = b"\x01" * (cand.end - cand.start)
@@ -89,6 +101,10 @@ class MentionResolver:
                 cand.label = "METHOD"
             cand.canonical = canonical_form(surface)
         if cand.label == "MODEL":
+            variant = _MODEL_VARIANT.match(text, cand.end)
+            if variant:  # "GPT-2 medium", "LLaMA 7B"
+                cand.end = variant.end()
+                cand.canonical = canonical_form(text[cand.start : cand.end])
             cand.family = model_family(cand.canonical) or model_family(surface)
 
 

@@ -19,7 +19,7 @@ _REPLACEMENTS = [
     (re.compile(r"\$\s*\\ell_?\{?([0-9])\}?\s*\$"), "ℓ\\1"),
 ]
 _EMPHASIS = re.compile(
-    r"\\(?:textit|textbf|emph|texttt|textsc|mathrm|text)\{([^{}]{1,200})\}"
+    r"\\(?:textit|textbf|emph|texttt|textsc|mathrm|underline|text)\{([^{}]{1,200})\}"
     r"|\*\*([^*\n]{1,200}?)\*\*"
     r"|(?<![\w*])\*([^*\s][^*\n]{0,199}?)\*(?![\w*])"
     r"|(?<![\w_])_([^_\s][^_\n]{0,199}?)_(?![\w_])"
