@@ -1,0 +1,64 @@
+"""The desktop app (PySide6): the only package that imports Qt.
+
+:func:`run_app` opens the window on corpora or a saved graph; with
+``screenshot`` it loads, waits for the layout, saves a PNG of the window and
+returns, which also works without a display (``QT_QPA_PLATFORM=offscreen``).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from explorer.paths import DEFAULT_CORPUS
+
+
+def run_app(
+    paths: list[str],
+    *,
+    screenshot: str | None = None,
+    select: str | None = None,
+    size: tuple[int, int] = (1400, 900),
+) -> int:
+    """Open the explorer window on ``paths`` (the default corpus when empty).
+
+    Parameters
+    ----------
+    paths : corpus files or one saved graph file.
+    screenshot : if given, write a PNG of the window there and exit instead of waiting.
+    select : label, alias or id of a node to select first.
+    size : window width and height in pixels.
+
+    Returns
+    -------
+    int : the exit status (0 on success).
+    """
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from explorer.app.main_window import MainWindow
+    from explorer.app.screenshot import ScreenshotRun
+    from explorer.app.theme import apply_palette
+    from explorer.paths import resource
+
+    paths = [str(p) for p in paths] or [str(DEFAULT_CORPUS)]
+    app = QApplication.instance() or QApplication([sys.argv[0] if sys.argv else "explorer"])
+    app.setApplicationName("explorer")
+    app.setOrganizationName("explorer")
+    app.setDesktopFileName("explorer")
+    app.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
+    apply_palette(app, dark=False)
+    window = MainWindow(interactive=screenshot is None)
+    window.resize(*size)
+    window.show()
+    if screenshot is not None:
+        run = ScreenshotRun(window, Path(screenshot), select)
+        QTimer.singleShot(0, lambda: run.start(paths))
+        app.exec()
+        return run.exit_code
+    # Load after the first paint: importing spaCy takes a moment.
+    QTimer.singleShot(0, lambda: window.open_paths(paths))
+    if select:
+        window.graphLoaded.connect(lambda: window.search.search(select))
+    return app.exec()

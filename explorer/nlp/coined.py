@@ -94,7 +94,9 @@ class CoinedNameFinder:
             found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
         for start, end in emphasis(doc):
             phrase = text[start:end]
-            if 1 <= len(phrase.split()) <= 5 and phrase[:1].isalnum() and "?" not in phrase:
+            if 1 <= len(phrase.split()) <= 5 and phrase[:1].isalpha() and "?" not in phrase and (
+                phrase[:1].isupper() or shape_of(phrase.split()[0]) or len(phrase.split()) > 1
+            ):
                 found.append(Candidate(start, end, "titlecase"))
         return doc
 
@@ -122,9 +124,14 @@ class CoinedNameFinder:
                 i += 1
                 continue
             j = i
-            while j + 1 < len(words) and _joined(text, words[j].end(), words[j + 1].start()):
+            while (
+                j + 1 < len(words)
+                and _joined(text, words[j].end(), words[j + 1].start())
+                and self._strip_suffix(words[j].group()) == words[j].group()
+            ):
                 j += 1
-            phrase_start, phrase_end = first.start(), words[j].end()
+            phrase_start = first.start()
+            phrase_end = phrase_start + len(self._strip_suffix(first.group())) if i == j else words[j].end()
             if j > i and first.group().endswith("'s"):
                 phrase_start = words[i + 1].start()  # "Google's Switch Transformer"
             while text[phrase_end - 1] == "'" or text[phrase_start:phrase_end].endswith("'s"):

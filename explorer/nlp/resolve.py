@@ -67,9 +67,9 @@ class MentionResolver:
         chosen = []
         for cand in sorted(cands, key=lambda c: (-(c.end - c.start), -c.priority, c.start)):
             surface = text[cand.start : cand.end]
-            if cand.end <= cand.start or surface in self.not_names or not surface.strip():
+            if cand.end <= cand.start or surface in self.not_names or not surface[:1].isalpha():
                 continue
-            if cand.source in ("acronym", "titlecase") and surface.split()[-1].lower() in self.metric_heads:
+            if cand.source in ("acronym", "titlecase") and surface.split()[-1].split("-")[-1].lower() in self.metric_heads:
                 continue  # "time-to-first-token", "state-of-the-art": measures, not concepts
             if any(taken[cand.start : cand.end]):
                 continue

@@ -1,0 +1,40 @@
+"""User-facing messages: one clear line in a dialog, never a traceback.
+
+Every error the window reports goes through :func:`report_error`, so tests
+(and the screenshot mode) can replace it in one place.
+"""
+
+from __future__ import annotations
+
+import sys
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+
+def report_error(parent: QWidget | None, message: str) -> None:
+    """Show ``message`` in a modal warning box (plain text: corpus text is untrusted)."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Explorer")
+    # Rich-text auto-detection would render corpus text such as "<b>x</b>" as markup.
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(message)
+    box.exec()
+
+
+def report_error_to_stderr(parent: QWidget | None, message: str) -> None:
+    """Non-interactive variant used by the screenshot mode."""
+    print(f"explorer: {message}", file=sys.stderr)
+
+
+def ask_yes_no(parent: QWidget | None, question: str) -> bool:
+    """Ask a plain-text yes/no question; ``True`` for Yes."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Question)
+    box.setWindowTitle("Explorer")
+    box.setTextFormat(Qt.TextFormat.PlainText)
+    box.setText(question)
+    box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    return box.exec() == QMessageBox.StandardButton.Yes

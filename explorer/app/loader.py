@@ -1,0 +1,61 @@
+"""Loading in a worker thread: corpus files -> extraction (cached) -> graph.
+
+``explorer.pipeline`` (and so spaCy) is imported inside the thread, so the
+window paints before any model is loaded.
+"""
+
+from __future__ import annotations
+
+import threading
+import traceback
+
+from PySide6.QtCore import QThread, Signal
+
+from explorer.errors import ExplorerError
+
+
+class LoadWorker(QThread):
+    """Runs :func:`explorer.pipeline.open_graph` and reports through signals."""
+
+    progress = Signal(int, int)  # done, total
+    loaded = Signal(object, list)  # graph, paths
+    failed = Signal(str)  # one readable line
+    cancelled = Signal()
+    warned = Signal(str)
+
+    def __init__(self, paths: list[str], cache_dir: str | None = None, parent=None) -> None:
+        super().__init__(parent)
+        self.paths = [str(p) for p in paths]
+        self.cache_dir = cache_dir
+        self._cancel = threading.Event()
+
+    def cancel(self) -> None:
+        """Ask the extraction to stop at its next checkpoint."""
+        self._cancel.set()
+
+    def run(self) -> None:
+        try:
+            from explorer.pipeline import Cancelled, open_graph
+        except Exception as err:  # a broken install must still end in a message
+            traceback.print_exc()
+            self.failed.emit(f"cannot load the extraction pipeline: {err}")
+            return
+        try:
+            graph = open_graph(
+                self.paths,
+                progress=self.progress.emit,
+                cancel=self._cancel,
+                warn=self.warned.emit,
+                cache_dir=self.cache_dir,
+            )
+        except Cancelled:
+            self.cancelled.emit()
+        except ExplorerError as err:
+            self.failed.emit(str(err))
+        except OSError as err:
+            self.failed.emit(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+        except Exception as err:  # a bug: say so in one line, keep the trace for the terminal
+            traceback.print_exc()
+            self.failed.emit(f"unexpected error while loading: {type(err).__name__}: {err}")
+        else:
+            self.loaded.emit(graph, self.paths)

@@ -1,0 +1,113 @@
+"""Menus, shortcuts and the toolbar of the main window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QStyle, QToolBar, QWidget
+
+from explorer.app import settings
+
+if TYPE_CHECKING:
+    from explorer.app.main_window import MainWindow
+
+
+class RecentMenu(QMenu):
+    """File > Open Recent, kept in the settings."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__("Open &Recent", window)
+        self.window_ = window
+        self.rebuild()
+
+    def remember(self, path: str) -> None:
+        settings.add_recent_file(path)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        self.clear()
+        recent = settings.recent_files()
+        for path in recent:
+            action = self.addAction(Path(path).name)
+            action.setToolTip(path)
+            action.triggered.connect(lambda _=False, p=path: self.window_.open_paths([p]))
+        self.setEnabled(bool(recent))
+
+
+def _action(window: QWidget, text: str, slot, shortcut=None, tip: str = "") -> QAction:
+    action = QAction(text, window)
+    if shortcut is not None:
+        action.setShortcut(QKeySequence(shortcut))
+    if tip:
+        action.setToolTip(tip)
+        action.setStatusTip(tip)
+    action.triggered.connect(slot)
+    return action
+
+
+def _fill(container: QMenu | QToolBar, actions: dict, names: tuple) -> None:
+    """Add the named actions in order; None adds a separator."""
+    for name in names:
+        if name is None:
+            container.addSeparator()
+        else:
+            container.addAction(actions[name])
+
+
+def build_menus_and_toolbar(window: MainWindow) -> dict:
+    """Create every action of ``window``; return them by name (plus the recent menu)."""
+    model, view = window.model, window.view
+    icon = window.style().standardIcon
+    keys = QKeySequence.StandardKey
+    a = {
+        "open": _action(window, "&Open…", window.choose_and_open, keys.Open),
+        "html": _action(window, "Export View as &HTML…", lambda: window.export_html(), "Ctrl+E"),
+        "image": _action(window, "Export View as PNG/SVG…", lambda: window.export_image()),
+        "graph": _action(
+            window, "Export Graph as GraphML/GEXF/JSON…", lambda: window.export_graph()
+        ),
+        "quit": _action(window, "&Quit", window.close, keys.Quit),
+        "find": _action(window, "&Find…", lambda: (window.search.setFocus(),
+                                                   window.search.selectAll()), keys.Find),
+        "fit": _action(window, "&Fit to Window", view.fit, "Ctrl+0", "Show the whole graph"),
+        "back": _action(window, "&Back", model.back, "Alt+Left", "Previous selection"),
+        "forward": _action(window, "&Forward", model.forward, "Alt+Right", "Next selection"),
+        "unfocus": _action(window, "Show &All", lambda: model.focus(None), "Ctrl+Shift+A",
+                           "Leave the focused neighbourhood"),
+        "path": _action(window, "&Path Mode", model.set_path_mode, "Ctrl+P",
+                        "Click two nodes to see the shortest path between them"),
+        "dark": _action(window, "&Dark Theme", window.set_dark),
+    }
+    a["back"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowBack))
+    a["forward"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowForward))
+    a["open"].setIcon(icon(QStyle.StandardPixmap.SP_DialogOpenButton))
+    a["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+    for name in ("path", "dark"):
+        a[name].setCheckable(True)
+    a["recent"] = RecentMenu(window)
+
+    bar = window.menuBar()
+    file_menu = bar.addMenu("&File")
+    file_menu.addAction(a["open"])
+    file_menu.addMenu(a["recent"])
+    file_menu.addSeparator()
+    for name in ("html", "image", "graph"):
+        file_menu.addAction(a[name])
+    file_menu.addSeparator()
+    file_menu.addAction(a["quit"])
+    bar.addMenu("&Edit").addAction(a["find"])
+    view_menu = bar.addMenu("&View")
+    _fill(view_menu, a, ("fit", "unfocus", None, "back", "forward", None, "path", "dark", None))
+    view_menu.addAction(window.filter_dock.toggleViewAction())
+
+    toolbar = QToolBar("Navigation", window)
+    toolbar.setObjectName("navigation")
+    toolbar.setMovable(False)
+    _fill(toolbar, a, ("back", "forward", None, "fit", "unfocus", "path", None))
+    window.search.setMaximumWidth(420)
+    toolbar.addWidget(window.search)
+    window.addToolBar(toolbar)
+    model.pathChanged.connect(lambda: a["path"].setChecked(model.path_mode))
+    return a

@@ -1,0 +1,194 @@
+"""The application state every view observes: graph, selection, history, filters, path.
+
+The graph view and the detail pane never call each other; they change this
+model and redraw when it signals. ``view_graph`` is the part of the graph the
+canvas shows, recomputed whenever the graph, the filters or the pinned nodes
+(selection, path) change.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import networkx as nx
+from PySide6.QtCore import QObject, Signal
+
+from explorer.app import graph_queries
+from explorer.style import NODE_TYPES
+
+CONCEPT_TYPES: tuple[str, ...] = tuple(t for t in NODE_TYPES if t != "PAPER")
+
+#: Above this many nodes the canvas starts with the overview (most connected first).
+DEFAULT_LIMIT = 300
+
+
+@dataclass(frozen=True)
+class ViewFilters:
+    """What part of the graph the canvas shows."""
+
+    types: frozenset[str] = field(default_factory=lambda: frozenset(CONCEPT_TYPES))
+    min_degree: int = 0
+    focus: str | None = None
+    depth: int = 1
+    show_papers: bool = True
+    limit: int = DEFAULT_LIMIT
+
+
+class ExplorerModel(QObject):
+    """Owns the graph and all view state; emits a signal for every change."""
+
+    graphChanged = Signal()
+    selectionChanged = Signal(object)  # node id or None
+    filtersChanged = Signal()
+    historyChanged = Signal()
+    pathChanged = Signal()
+    viewChanged = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.graph: nx.Graph = nx.Graph()
+        self.source: list[str] = []
+        self.selection: str | None = None
+        self.filters = ViewFilters()
+        self.view_graph: nx.Graph = nx.Graph()
+        self._back: list[str] = []
+        self._forward: list[str] = []
+        self.path_mode = False
+        self.path_ends: list[str] = []
+        self.path: list[str] = []
+
+    # -- graph ---------------------------------------------------------------
+    def set_graph(self, graph: nx.Graph, source: list[str] | None = None) -> None:
+        """Replace the graph; selection, history, focus and path start afresh."""
+        self.graph = graph
+        self.source = list(source or [])
+        self.selection = None
+        self._back.clear()
+        self._forward.clear()
+        self.path_ends = []
+        self.path = []
+        self.filters = replace(self.filters, focus=None)
+        self.graphChanged.emit()
+        self.selectionChanged.emit(None)
+        self.historyChanged.emit()
+        self.pathChanged.emit()
+        self.filtersChanged.emit()
+        self._refresh_view(force=True)
+
+    # -- selection and history ----------------------------------------------
+    def select(self, node: str | None, *, record: bool = True) -> None:
+        """Select ``node`` (None clears); ``record`` pushes the old selection on Back."""
+        if node is not None and node not in self.graph:
+            return
+        if node == self.selection:
+            return
+        if record and self.selection is not None:
+            self._back.append(self.selection)
+            self._forward.clear()
+        self.selection = node
+        self.selectionChanged.emit(node)
+        self.historyChanged.emit()
+        self._refresh_view()
+
+    def can_go_back(self) -> bool:
+        return bool(self._back)
+
+    def can_go_forward(self) -> bool:
+        return bool(self._forward)
+
+    def back(self) -> None:
+        """Return to the previous selection, like a browser's Back."""
+        if not self._back:
+            return
+        if self.selection is not None:
+            self._forward.append(self.selection)
+        self._go(self._back.pop())
+
+    def forward(self) -> None:
+        """Undo a Back."""
+        if not self._forward:
+            return
+        if self.selection is not None:
+            self._back.append(self.selection)
+        self._go(self._forward.pop())
+
+    def _go(self, node: str) -> None:
+        self.selection = node
+        self.selectionChanged.emit(node)
+        self.historyChanged.emit()
+        self._refresh_view()
+
+    # -- filters -------------------------------------------------------------
+    def set_filters(self, **changes: object) -> None:
+        """Change some filters (names of :class:`ViewFilters` fields)."""
+        new = replace(self.filters, **changes)
+        if new == self.filters:
+            return
+        self.filters = new
+        self.filtersChanged.emit()
+        self._refresh_view()
+
+    def focus(self, node: str | None) -> None:
+        """Show only the neighbourhood of ``node`` (None shows the whole graph)."""
+        if node is not None and node not in self.graph:
+            return
+        self.set_filters(focus=node)
+
+    def show_more(self) -> None:
+        """Let the overview show twice as many nodes."""
+        self.set_filters(limit=self.filters.limit * 2)
+
+    # -- path mode -----------------------------------------------------------
+    def set_path_mode(self, on: bool) -> None:
+        """In path mode, the next two picked nodes are joined by a shortest path."""
+        self.path_mode = on
+        self.path_ends = []
+        self.path = []
+        self.pathChanged.emit()
+        self._refresh_view()
+
+    def pick(self, node: str) -> None:
+        """A node was clicked: select it and, in path mode, use it as a path end."""
+        if node not in self.graph:
+            return
+        if self.path_mode:
+            if len(self.path_ends) == 1 and self.path_ends[0] != node:
+                self.set_path(self.path_ends[0], node)
+            else:
+                self._set_path_ends([node])
+        self.select(node)
+
+    def set_path(self, source: str, target: str) -> list[str]:
+        """Find and show the shortest path between two nodes; return it ([] if none)."""
+        self.path_ends = [source, target]
+        self.path = graph_queries.path_between(self.graph, source, target)
+        self.pathChanged.emit()
+        self._refresh_view()
+        return self.path
+
+    def _set_path_ends(self, ends: list[str]) -> None:
+        self.path_ends = ends
+        self.path = []
+        self.pathChanged.emit()
+
+    # -- the visible part ----------------------------------------------------
+    def pinned(self) -> set[str]:
+        """Nodes shown whatever the filters say: selection, focus and path."""
+        nodes = set(self.path) | set(self.path_ends)
+        for node in (self.selection, self.filters.focus):
+            if node is not None:
+                nodes.add(node)
+        return {n for n in nodes if n in self.graph}
+
+    def hidden_count(self) -> int:
+        """How many nodes the filters and the overview limit leave out."""
+        return self.graph.number_of_nodes() - self.view_graph.number_of_nodes()
+
+    def _refresh_view(self, force: bool = False) -> None:
+        view = graph_queries.visible_subgraph(self.graph, self.filters, self.pinned())
+        if not force and set(view) == set(self.view_graph) and (
+            view.number_of_edges() == self.view_graph.number_of_edges()
+        ):
+            return
+        self.view_graph = view
+        self.viewChanged.emit()

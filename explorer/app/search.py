@@ -1,0 +1,70 @@
+"""The search box: completes node labels and aliases; Enter selects the match."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QStringListModel, Qt, Signal
+from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+
+from explorer.app import graph_queries
+from explorer.app.model import ExplorerModel
+
+
+def completion_entries(G) -> dict[str, str]:
+    """Text shown in the completer -> node id, for every label and alias.
+
+    A label shared by several nodes gets its type appended so each entry is unique.
+    """
+    entries: dict[str, str] = {}
+    clashes: set[str] = set()
+    for node, data in G.nodes(data=True):
+        kind = data.get("type", "")
+        names = [str(data.get("label") or node)]
+        names += [str(a) for a in data.get("aliases") or [] if a]
+        for name in dict.fromkeys(" ".join(n.split()) for n in names):
+            if not name:
+                continue
+            if name in entries and entries[name] != node:
+                clashes.add(name)
+                entries[f"{name} ({kind.lower()})"] = node
+            else:
+                entries.setdefault(name, node)
+    for name in clashes:
+        entries.pop(name, None)
+    return entries
+
+
+class SearchBox(QLineEdit):
+    """Line edit with a completer; emits ``found(node)`` and selects it in the model."""
+
+    found = Signal(str)
+    notFound = Signal(str)
+
+    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.entries: dict[str, str] = {}
+        self.setPlaceholderText("Find a paper or concept…  (Ctrl+F)")
+        self.setClearButtonEnabled(True)
+        self._names = QStringListModel(self)
+        completer = QCompleter(self._names, self)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        completer.setMaxVisibleItems(15)
+        self.setCompleter(completer)
+        completer.activated.connect(self.search)
+        self.returnPressed.connect(lambda: self.search(self.text()))
+        model.graphChanged.connect(self.refresh)
+
+    def refresh(self) -> None:
+        self.entries = completion_entries(self.model.graph)
+        self._names.setStringList(sorted(self.entries, key=str.lower))
+
+    def search(self, text: str) -> str | None:
+        """Select the node best matching ``text``; return its id (None if nothing matches)."""
+        node = self.entries.get(text.strip()) or graph_queries.lookup(self.model.graph, text)
+        if node is None:
+            self.notFound.emit(text)
+            return None
+        self.model.select(node)
+        self.found.emit(node)
+        return node

@@ -1,0 +1,47 @@
+"""Persistent preferences (QSettings, organisation "explorer"): recent files, theme, geometry."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+
+ORGANISATION = "explorer"
+APPLICATION = "explorer"
+MAX_RECENT = 8
+
+
+def app_settings() -> QSettings:
+    """The settings store; an INI file so tests can redirect it with ``QSettings.setPath``."""
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANISATION, APPLICATION
+    )
+
+
+def _as_list(value: object) -> list[str]:
+    # QSettings returns a str for a one-element list and None for a missing key.
+    if value is None:
+        return []
+    if isinstance(value, str):
+        return [value] if value else []
+    return [str(v) for v in value]
+
+
+def recent_files() -> list[str]:
+    """Most recently opened corpus or graph files, newest first."""
+    return _as_list(app_settings().value("recent"))
+
+
+def add_recent_file(path: str) -> list[str]:
+    """Put ``path`` first in the recent list (without duplicates) and return the new list."""
+    recent = [path] + [p for p in recent_files() if p != path]
+    recent = recent[:MAX_RECENT]
+    app_settings().setValue("recent", recent)
+    return recent
+
+
+def dark_theme() -> bool:
+    """Whether the user chose the dark palette."""
+    return app_settings().value("dark", False, type=bool)
+
+
+def set_dark_theme(dark: bool) -> None:
+    app_settings().setValue("dark", dark)

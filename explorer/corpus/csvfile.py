@@ -1,0 +1,94 @@
+"""CSV (``.csv``): a header row, then one paper per row; the delimiter is ``,``, ``;`` or tab.
+
+Column names go through the same aliases as every format, so a Zotero
+export ("Abstract Note", "Publication Year", "Author") reads as it is.
+
+Examples
+--------
+>>> [r.fields for r in iter_records("title;abstract\\nX;We propose X.\\n")]
+[{'title': 'X', 'abstract': 'We propose X.'}]
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Iterator
+
+from explorer.corpus.records import FIELD_ALIASES, FormatError, RawRecord, normalise_key
+
+DELIMITERS = ",;\t"
+_ABSTRACT_COLUMNS = FIELD_ALIASES["abstract"]
+
+
+def iter_records(text: str) -> Iterator[RawRecord]:
+    """Yield one record per non-empty row.
+
+    Raises
+    ------
+    FormatError
+        When there is no header with an abstract column, or the CSV is malformed.
+    """
+    delimiter = _choose_delimiter(text)
+    # A field can never be longer than the file, so this limit lets a 1 MB abstract through.
+    old_limit = csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
+    try:
+        yield from _rows(text, delimiter)
+    finally:
+        csv.field_size_limit(old_limit)
+
+
+def _rows(text: str, delimiter: str) -> Iterator[RawRecord]:
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=delimiter)
+    try:
+        header = next(reader, None)
+        while header is not None and not any(cell.strip() for cell in header):
+            header = next(reader, None)
+        if header is None:
+            raise FormatError("empty CSV file: a header row is required", 1)
+        columns = [cell.strip() for cell in header]
+        if not any(normalise_key(c) in _ABSTRACT_COLUMNS for c in columns):
+            found = ", ".join(c for c in columns if c) or "none"
+            raise FormatError(
+                f"no abstract column (columns found: {found}); "
+                f"name one of: {', '.join(_ABSTRACT_COLUMNS)}",
+                reader.line_num,
+            )
+        line = reader.line_num + 1
+        for row in reader:
+            if any(cell.strip() for cell in row):
+                yield RawRecord(line, _fields(columns, row))
+            line = reader.line_num + 1
+    except csv.Error as err:
+        raise FormatError(f"malformed CSV: {err}", reader.line_num or None) from None
+
+
+def _fields(columns: list[str], row: list[str]) -> dict[str, str]:
+    fields: dict[str, str] = {}
+    for name, value in zip(columns, row, strict=False):
+        # With duplicate columns the first non-empty value wins.
+        if name and not fields.get(name):
+            fields[name] = value
+    return fields
+
+
+def _choose_delimiter(text: str) -> str:
+    """The delimiter that splits the header into a list holding an abstract column.
+
+    The sniffer's guess is tried first; a header that names an abstract
+    column under one delimiter only decides it otherwise.
+    """
+    header_line = text.lstrip("\r\n").split("\n", 1)[0].rstrip("\r")
+    try:
+        sniffed = csv.Sniffer().sniff(header_line, delimiters=DELIMITERS).delimiter
+    except csv.Error:
+        sniffed = max(DELIMITERS, key=header_line.count)
+    candidates = [sniffed] + [d for d in DELIMITERS if d != sniffed]
+    for delimiter in candidates:
+        try:
+            cells = next(csv.reader([header_line], delimiter=delimiter), [])
+        except csv.Error:
+            continue
+        if any(normalise_key(cell.strip()) in _ABSTRACT_COLUMNS for cell in cells):
+            return delimiter
+    return sniffed

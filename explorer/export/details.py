@@ -1,0 +1,167 @@
+"""What the side panel of an exported page shows for each node, as plain JSON data.
+
+Everything here is text for the page script to put into the DOM with
+``textContent``; nothing is HTML. The abstract is cut into segments in Python
+because mention offsets count code points, while JavaScript strings count
+UTF-16 units (an emoji or a math letter would shift every later highlight).
+
+Examples
+--------
+>>> abstract_segments("We use LoRA.", [{"start": 7, "end": 11, "label": "METHOD"}],
+...                   type_of=lambda label: 1, node_of=lambda concept: -1)
+[['We use '], ['LoRA', 1, -1], ['.']]
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Mapping
+from typing import Any
+
+#: A segment of an abstract: ``[text]`` or ``[text, type index, node index]``
+#: (node index -1 when the mentioned concept is not in the view).
+Segment = list[Any]
+
+
+def plain(value: Any) -> Any:
+    """``value`` as JSON data: str, finite number, bool, None, list or dict of them.
+
+    Graphs read from files may hold anything; NaN would make ``JSON.parse``
+    fail, so non-finite numbers become None and unknown objects their ``str``.
+
+    >>> plain({"a": (1, float("nan")), 2: {"b"}})
+    {'a': [1, None], '2': ['b']}
+    """
+    if value is None or isinstance(value, (bool, int, str)):
+        return value
+    if isinstance(value, float):
+        return value if math.isfinite(value) else None
+    if isinstance(value, Mapping):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, (list, tuple, set, frozenset)):
+        return [plain(v) for v in value]
+    return str(value)
+
+
+def text(value: Any) -> str:
+    """A string attribute, "" when missing."""
+    return "" if value is None else str(value)
+
+
+def text_list(value: Any) -> list[str]:
+    """A list-of-strings attribute, [] when missing or not a list."""
+    if isinstance(value, (list, tuple)):
+        return [text(v) for v in value]
+    return []
+
+
+def abstract_segments(
+    abstract: str,
+    mentions: Any,
+    *,
+    type_of: Callable[[str], int],
+    node_of: Callable[[Any], int],
+) -> list[Segment]:
+    """Cut ``abstract`` into plain and mention segments.
+
+    Mentions with offsets outside the abstract, overlapping an earlier
+    mention, or whose ``text`` disagrees with the abstract are skipped: a
+    wrong highlight is worse than none.
+    """
+    spans = []
+    for m in mentions if isinstance(mentions, (list, tuple)) else ():
+        if not isinstance(m, Mapping):
+            continue
+        start, end = m.get("start"), m.get("end")
+        if not (isinstance(start, int) and isinstance(end, int)):
+            continue
+        if not 0 <= start < end <= len(abstract):
+            continue
+        if "text" in m and abstract[start:end] != m["text"]:
+            continue
+        spans.append((start, end, m))
+    spans.sort(key=lambda s: (s[0], -s[1]))
+    segments: list[Segment] = []
+    cursor = 0
+    for start, end, m in spans:
+        if start < cursor:
+            continue
+        if start > cursor:
+            segments.append([abstract[cursor:start]])
+        segments.append([abstract[start:end], type_of(text(m.get("label"))), node_of(m.get("concept"))])
+        cursor = end
+    if cursor < len(abstract):
+        segments.append([abstract[cursor:]])
+    return segments
+
+
+def node_details(
+    key: str,
+    attrs: Mapping[str, Any],
+    type_index: int,
+    *,
+    type_of: Callable[[str], int],
+    node_of: Callable[[Any], int],
+) -> dict[str, Any]:
+    """The side-panel record of one node (``attrs`` follow the graph schema).
+
+    ``type_of`` maps an entity label to its index in the page's type table;
+    ``node_of`` maps a node id to its index in the page (-1 if not shown).
+    """
+    kind = text(attrs.get("kind"))
+    record: dict[str, Any] = {
+        "key": key,
+        "kind": kind,
+        "t": type_index,
+        "label": text(attrs.get("label")) or key,
+    }
+    if kind == "paper":
+        record.update(_paper_details(attrs, type_of=type_of, node_of=node_of))
+    elif kind == "concept":
+        record.update(
+            aliases=text_list(attrs.get("aliases")),
+            family=text(attrs.get("family")),
+            count=plain(attrs.get("count")),
+            papers=plain(attrs.get("papers")),
+        )
+    return record
+
+
+def _paper_details(
+    attrs: Mapping[str, Any], *, type_of: Callable[[str], int], node_of: Callable[[Any], int]
+) -> dict[str, Any]:
+    links = [["paper", text(attrs.get("url"))]] if attrs.get("url") else []
+    extra = attrs.get("links")
+    if isinstance(extra, Mapping):
+        links += [[text(name), text(url)] for name, url in extra.items() if url]
+    claims = []
+    for claim in attrs.get("claims") or ():
+        if isinstance(claim, Mapping):
+            claims.append({k: text(claim.get(k)) for k in ("text", "kind", "sentence")})
+    return {
+        "title": text(attrs.get("title")),
+        "venue": text(attrs.get("venue")),
+        "year": text(attrs.get("year")),
+        "authors": text_list(attrs.get("authors")),
+        "links": links,
+        "proposed": text_list(attrs.get("proposed")),
+        "claims": claims,
+        "abstract": abstract_segments(
+            text(attrs.get("abstract")),
+            attrs.get("mentions"),
+            type_of=type_of,
+            node_of=node_of,
+        ),
+    }
+
+
+def node_index_lookup(index: Mapping[Hashable, int]) -> Callable[[Any], int]:
+    """``node_of`` for :func:`node_details`: unhashable or unknown ids give -1."""
+
+    def node_of(node: Any) -> int:
+        try:
+            return index.get(node, -1)
+        except TypeError:
+            return -1
+
+    return node_of

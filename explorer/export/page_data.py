@@ -1,0 +1,164 @@
+"""The data an exported page draws: vis-network nodes and edges plus side-panel details.
+
+Nodes and edges are pyvis ``Node``/``Edge`` option records. They are built
+directly rather than through ``Network.add_node``/``add_edge``, which scan
+every earlier node or edge on each call (quadratic: minutes for a
+5,000-node view); a NetworkX graph has no duplicates to look for.
+
+Examples
+--------
+>>> import networkx as nx
+>>> G = nx.Graph()
+>>> G.add_node("concept:lora", kind="concept", type="METHOD", label="LoRA")
+>>> data = page_data(G, {"concept:lora": (0.0, 0.0)})
+>>> data["nodes"][0]["label"], data["types"][data["details"][0]["t"]]["name"]
+('LoRA', 'METHOD')
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
+
+import networkx as nx
+
+from explorer.export.details import node_details, node_index_lookup, plain, text
+from explorer.style import EDGE_STYLE, NODE_TYPES, node_color, node_shape
+
+#: Longest node label drawn on the canvas; the full label is in the tooltip.
+LABEL_CHARS = 40
+#: Relations whose ``weight`` counts something (papers, shared concepts).
+WEIGHTED_RELATIONS = ("co_occurs", "similar")
+
+
+class TypeTable:
+    """Node and entity types of a page, each with its colour, shape and node count."""
+
+    def __init__(self) -> None:
+        self.types: list[dict[str, Any]] = []
+        self._index: dict[str, int] = {}
+        for name in NODE_TYPES:
+            self.index(name)
+
+    def index(self, name: str) -> int:
+        """Index of type ``name``, added with the style's colour if new."""
+        if name not in self._index:
+            self._index[name] = len(self.types)
+            self.types.append(
+                {"name": name, "color": node_color(name), "shape": node_shape(name), "count": 0}
+            )
+        return self._index[name]
+
+
+def pixel_positions(
+    positions: Mapping[Hashable, Sequence[float]], nodes: Sequence[Hashable]
+) -> list[tuple[float, float]]:
+    """Layout positions (about [-1, 1]) scaled to canvas pixels, centred on 0.
+
+    The spread grows with the square root of the node count so that the
+    average distance between nodes stays readable at scale 1.
+
+    >>> pixel_positions({"a": (-1, 0), "b": (1, 0)}, ["a", "b"])
+    [(-300.0, 0.0), (300.0, 0.0)]
+    """
+    missing = [n for n in nodes if n not in positions]
+    if missing:
+        raise ValueError(f"positions lacks {len(missing)} node(s) of the graph, e.g. {missing[0]!r}")
+    points = [(float(positions[n][0]), float(positions[n][1])) for n in nodes]
+    if not all(math.isfinite(x) and math.isfinite(y) for x, y in points):
+        raise ValueError("positions holds a non-finite coordinate")
+    if not points:
+        return []
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    extent = max(max(xs) - min(xs), max(ys) - min(ys)) / 2
+    radius = max(300.0, 28.0 * math.sqrt(len(points)))
+    scale = radius / extent if extent > 0 else 0.0
+    return [(round((x - cx) * scale, 1), round((y - cy) * scale, 1)) for x, y in points]
+
+
+def _short(label: str) -> str:
+    return label if len(label) <= LABEL_CHARS else label[: LABEL_CHARS - 1].rstrip() + "…"
+
+
+def _weight(value: Any) -> float:
+    try:
+        weight = float(value)
+    except (TypeError, ValueError):
+        return 1.0
+    return weight if math.isfinite(weight) and weight > 0 else 1.0
+
+
+def _edge_width(relation: str, weight: float) -> float:
+    if relation in WEIGHTED_RELATIONS:
+        return round(1.0 + min(math.log2(weight), 3.0), 2) if weight > 1 else 1.0
+    return 1.5
+
+
+def page_data(
+    G: nx.Graph, positions: Mapping[Hashable, Sequence[float]] | None
+) -> dict[str, Any]:
+    """Everything the page script needs, as JSON-ready data.
+
+    Node ids become indices (compact, and free of any id the corpus chose);
+    ``details[i]["key"]`` keeps the original id. Without ``positions`` the
+    nodes carry no coordinates and the page lays them out with physics.
+    """
+    from pyvis.edge import Edge  # pyvis imports IPython: load it only when exporting
+    from pyvis.node import Node
+
+    nodes = list(G.nodes)
+    index = {n: i for i, n in enumerate(nodes)}
+    node_of = node_index_lookup(index)
+    table = TypeTable()
+    pixels = pixel_positions(positions, nodes) if positions is not None else None
+    degree = dict(G.degree())
+    top_degree = max(degree.values(), default=0) or 1
+
+    vis_nodes, details = [], []
+    for i, n in enumerate(nodes):
+        attrs = G.nodes[n]
+        type_name = text(attrs.get("type")) or "?"
+        t = table.index(type_name)
+        table.types[t]["count"] += 1
+        record = node_details(str(n), attrs, t, type_of=table.index, node_of=node_of)
+        options: dict[str, Any] = {
+            "group": f"t{t}",
+            "size": round(7 + 13 * math.sqrt(degree[n] / top_degree), 1),
+        }
+        if pixels is not None:
+            options["x"], options["y"] = pixels[i]
+        vis_nodes.append(Node(i, node_shape(type_name), _short(record["label"]), **options).options)
+        details.append(record)
+
+    vis_edges, links = [], []
+    for j, (u, v, attrs) in enumerate(G.edges(data=True)):
+        relation = text(attrs.get("relation"))
+        color, dashed = EDGE_STYLE.get(relation, ("#cccccc", False))
+        weight = _weight(attrs.get("weight"))
+        vis_edges.append(
+            Edge(
+                index[u],
+                index[v],
+                id=j,
+                color=color,
+                dashes=dashed,
+                width=_edge_width(relation, weight),
+            ).options
+        )
+        link: dict[str, Any] = {"r": relation, "w": plain(attrs.get("weight"))}
+        evidence = attrs.get("evidence")
+        if isinstance(evidence, (list, tuple)) and evidence:
+            link["ev"] = [text(s) for s in evidence]
+        links.append(link)
+
+    return {
+        "types": table.types,
+        "relations": {name: {"color": c, "dashed": d} for name, (c, d) in EDGE_STYLE.items()},
+        "physics": pixels is None,
+        "nodes": vis_nodes,
+        "edges": vis_edges,
+        "details": details,
+        "links": links,
+    }

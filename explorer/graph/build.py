@@ -1,0 +1,312 @@
+"""Build the knowledge graph from extractions (schema: ARCHITECTURE.md).
+
+Paper nodes link to the concepts their abstracts mention; concepts that appear
+in the same papers are linked by ``co_occurs`` edges, and papers that share
+distinctive concepts by ``similar`` edges.
+
+Examples
+--------
+>>> from explorer.model import Mention, Paper, PaperExtraction
+>>> text = "We run LoRA on an NVIDIA A100."
+>>> ex = PaperExtraction(
+...     paper=Paper(id="p1", abstract=text, title="Fast LoRA"),
+...     mentions=[
+...         Mention("LoRA", "METHOD", "LoRA", 7, 11, text),
+...         Mention("NVIDIA A100", "HARDWARE", "NVIDIA A100", 18, 29, text),
+...     ],
+... )
+>>> G = build_graph([ex])
+>>> sorted(G["paper:p1"])
+['concept:lora', 'concept:nvidia a100']
+>>> G.edges["paper:p1", "concept:nvidia a100"]["relation"]
+'targets_hardware'
+"""
+
+from __future__ import annotations
+
+import math
+from collections import Counter
+from collections.abc import Iterable
+from itertools import combinations
+
+import networkx as nx
+
+from explorer.errors import CorpusError
+from explorer.graph.similarity import top_similar_pairs
+from explorer.model import LABELS, Mention, PaperExtraction
+
+SCHEMA_VERSION = 1
+
+#: Relation of a paper to a concept it mentions, by concept type.
+RELATION_BY_TYPE: dict[str, str] = {
+    "METHOD": "uses",
+    "MODEL": "uses_model",
+    "DATASET": "evaluates_on",
+    "HARDWARE": "targets_hardware",
+    "TASK": "addresses_task",
+}
+PROPOSES = "proposes"
+#: Every paper-concept relation (what views show by default).
+PAPER_CONCEPT_RELATIONS: tuple[str, ...] = (PROPOSES, *RELATION_BY_TYPE.values())
+CO_OCCURS = "co_occurs"
+SIMILAR = "similar"
+
+_LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
+
+
+def concept_key(canonical: str) -> str:
+    """Normalised name that identifies a concept: casefolded, whitespace collapsed.
+
+    >>> concept_key("  NVIDIA   A100 ")
+    'nvidia a100'
+    """
+    return " ".join(canonical.casefold().split())
+
+
+def concept_id(canonical: str) -> str:
+    """Node id of the concept named ``canonical``.
+
+    >>> concept_id("NVIDIA A100")
+    'concept:nvidia a100'
+    """
+    return "concept:" + concept_key(canonical)
+
+
+def paper_id(paper_id: str) -> str:
+    """Node id of the paper whose corpus id is ``paper_id``.
+
+    >>> paper_id("zeng25b")
+    'paper:zeng25b'
+    """
+    return "paper:" + paper_id
+
+
+def default_cooccurrence_min(n_papers: int) -> int:
+    """Smallest ``co_occurs`` weight worth an edge for a corpus of ``n_papers``.
+
+    Every pair of concepts in a small corpus is informative; in a large one,
+    pairs seen once are mostly noise and would number in the hundreds of
+    thousands.
+
+    >>> default_cooccurrence_min(38), default_cooccurrence_min(8800)
+    (1, 3)
+    """
+    if n_papers <= 300:
+        return 1
+    return 1 + math.ceil(math.log2(n_papers / 300) / 2.5)
+
+
+def build_graph(
+    extractions: Iterable[PaperExtraction],
+    *,
+    name: str = "",
+    cooccurrence_min: int = 1,
+    similar_top_k: int = 5,
+) -> nx.Graph:
+    """The knowledge graph of ``extractions``.
+
+    Parameters
+    ----------
+    extractions
+        One per paper; paper ids must be unique.
+    name
+        Stored as ``G.graph["name"]``.
+    cooccurrence_min
+        Smallest number of shared papers for a ``co_occurs`` edge
+        (see :func:`default_cooccurrence_min`).
+    similar_top_k
+        ``similar`` edges kept per paper (0 for none).
+
+    Raises
+    ------
+    CorpusError
+        Two extractions share a paper id (the error names both records).
+    ValueError
+        A mention has a label outside :data:`explorer.model.LABELS`.
+    """
+    extractions = list(extractions)
+    mention_keys = _mention_keys(extractions)
+    concepts = _collect_concepts(extractions, mention_keys)
+    G = nx.Graph(name=name, schema=SCHEMA_VERSION)
+    for ex, keys in zip(extractions, mention_keys, strict=True):
+        node = paper_id(ex.paper.id)
+        if node in G:
+            first = G.nodes[node]["source"] or "an earlier record"
+            raise CorpusError(
+                f"duplicate paper id {ex.paper.id!r} (first seen at {first})",
+                path=ex.paper.source or None,
+            )
+        G.add_node(node, **_paper_attributes(ex, keys))
+    for key, info in concepts.items():
+        G.add_node("concept:" + key, **info.attributes())
+    concept_papers = [
+        _add_paper_edges(G, ex, keys, concepts)
+        for ex, keys in zip(extractions, mention_keys, strict=True)
+    ]
+    _add_cooccurrence_edges(G, concept_papers, cooccurrence_min)
+    if similar_top_k > 0:
+        papers = [paper_id(ex.paper.id) for ex in extractions]
+        by_id = {node: rank for rank, node in enumerate(sorted(papers))}
+        tiebreak = [by_id[node] for node in papers]
+        for a, b, shared in top_similar_pairs(concept_papers, similar_top_k, tiebreak=tiebreak):
+            G.add_edge(papers[a], papers[b], relation=SIMILAR, weight=shared)
+    return G
+
+
+def _increment(counts: dict[str, int], key: str) -> None:
+    counts[key] = counts.get(key, 0) + 1
+
+
+def _most_common(counts: dict[str, int]) -> str:
+    """The most frequent key; the first seen among equals (dicts keep insertion order)."""
+    return max(counts, key=counts.__getitem__)
+
+
+class _Concept:
+    """Mentions of one concept across the corpus, accumulated.
+
+    Plain dicts rather than Counters: tens of thousands of these are made.
+    """
+
+    __slots__ = ("labels", "canonicals", "surfaces", "families", "count", "papers", "_keys")
+
+    def __init__(self) -> None:
+        self.labels: dict[str, int] = {}
+        self.canonicals: dict[str, int] = {}
+        self.surfaces: set[str] = set()
+        self.families: dict[str, int] = {}
+        self.count = 0
+        self.papers: set[str] = set()
+        self._keys: set[str] | None = None
+
+    @property
+    def type(self) -> str:
+        return min(self.labels, key=lambda label: (-self.labels[label], _LABEL_RANK[label]))
+
+    @property
+    def keys(self) -> set[str]:
+        """Concept keys of every name and surface form (to match proposed names)."""
+        if self._keys is None:
+            self._keys = {concept_key(name) for name in self.surfaces | set(self.canonicals)}
+        return self._keys
+
+    def attributes(self) -> dict:
+        return {
+            "kind": "concept",
+            "type": self.type,
+            "label": _most_common(self.canonicals),
+            "aliases": sorted(self.surfaces | set(self.canonicals)),
+            "family": _most_common(self.families) if self.families else "",
+            "count": self.count,
+            "papers": len(self.papers),
+        }
+
+
+def _mention_name(mention: Mention) -> str:
+    """The name a mention links under: its canonical form, else its text."""
+    return mention.canonical.strip() or mention.text.strip()
+
+
+def _mention_keys(extractions: list[PaperExtraction]) -> list[list[str]]:
+    """The concept key of every mention, per paper ("" for a mention without a name)."""
+    memo: dict[str, str] = {}
+    result = []
+    for ex in extractions:
+        keys = []
+        for m in ex.mentions:
+            name = _mention_name(m)
+            key = memo.get(name)
+            if key is None:
+                key = memo[name] = concept_key(name)
+            keys.append(key)
+        result.append(keys)
+    return result
+
+
+def _collect_concepts(
+    extractions: list[PaperExtraction], mention_keys: list[list[str]]
+) -> dict[str, _Concept]:
+    concepts: dict[str, _Concept] = {}
+    for ex, keys in zip(extractions, mention_keys, strict=True):
+        for m, key in zip(ex.mentions, keys, strict=True):
+            if m.label not in _LABEL_RANK:
+                raise ValueError(
+                    f"paper {ex.paper.id!r}: mention {m.text!r} has unknown label {m.label!r}"
+                )
+            if not key:
+                continue
+            info = concepts.get(key)
+            if info is None:
+                info = concepts[key] = _Concept()
+            name = _mention_name(m)
+            _increment(info.labels, m.label)
+            _increment(info.canonicals, name)
+            info.surfaces.add(m.text.strip() or name)
+            if m.family:
+                _increment(info.families, m.family)
+            info.count += 1
+            info.papers.add(ex.paper.id)
+    return concepts
+
+
+def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
+    p = ex.paper
+    # vars() rather than to_dict(): dataclasses.asdict deep-copies and is 20x slower.
+    mentions = [
+        {**vars(m), "concept": "concept:" + key if key else ""}
+        for m, key in zip(ex.mentions, keys, strict=True)
+    ]
+    return {
+        "kind": "paper",
+        "type": "PAPER",
+        "label": p.title or ex.label or (ex.proposed[0] if ex.proposed else "") or p.id,
+        "title": p.title,
+        "abstract": p.abstract,
+        "authors": list(p.authors),
+        "year": p.year,
+        "venue": p.venue,
+        "url": p.url,
+        "links": dict(p.links),
+        "source": p.source,
+        "proposed": list(ex.proposed),
+        "claims": [dict(vars(c)) for c in ex.claims],
+        "mentions": mentions,
+    }
+
+
+def _add_paper_edges(
+    G: nx.Graph, ex: PaperExtraction, keys: list[str], concepts: dict[str, _Concept]
+) -> set[str]:
+    """Link the paper to each concept it mentions; return the keys of those concepts."""
+    proposed = {concept_key(name) for name in ex.proposed}
+    # Dicts keep the sentences unique and in abstract order.
+    evidence: dict[str, dict[str, None]] = {}
+    counts: dict[str, int] = {}
+    for m, key in zip(ex.mentions, keys, strict=True):
+        if key:
+            evidence.setdefault(key, {})[m.sentence] = None
+            _increment(counts, key)
+    node = paper_id(ex.paper.id)
+    for key, sentences in evidence.items():
+        info = concepts[key]
+        relation = PROPOSES if proposed and info.keys & proposed else RELATION_BY_TYPE[info.type]
+        G.add_edge(
+            node,
+            "concept:" + key,
+            relation=relation,
+            evidence=[s for s in sentences if s],
+            count=counts[key],
+            weight=1.0,
+        )
+    return set(evidence)
+
+
+def _add_cooccurrence_edges(G: nx.Graph, concept_papers: list[set[str]], minimum: int) -> None:
+    pairs: Counter[tuple[str, str]] = Counter()
+    for keys in concept_papers:
+        pairs.update(combinations(sorted(keys), 2))
+    G.add_edges_from(
+        ("concept:" + a, "concept:" + b, {"relation": CO_OCCURS, "weight": n})
+        for (a, b), n in pairs.items()
+        if n >= minimum
+    )
