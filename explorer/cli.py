@@ -46,14 +46,26 @@ def _progress(description: str):
 
 def _common(p: argparse.ArgumentParser, *, corpus_only: bool = False) -> None:
     p.add_argument("inputs", nargs="+", metavar="CORPUS" if corpus_only else "CORPUS_OR_GRAPH")
-    p.add_argument("--skip-bad", action="store_true", help="skip bad records with a warning instead of stopping")
-    p.add_argument("--no-cache", action="store_true", help="extract again instead of using the cache")
-    p.add_argument("--cache-dir", help="cache folder (default: $EXPLORER_CACHE_DIR or ~/.cache/explorer)")
-    p.add_argument("--n-process", type=int, default=1, metavar="N", help="extraction worker processes")
+    p.add_argument(
+        "--skip-bad",
+        action="store_true",
+        help="skip bad records with a warning instead of stopping",
+    )
+    p.add_argument(
+        "--no-cache", action="store_true", help="extract again instead of using the cache"
+    )
+    p.add_argument(
+        "--cache-dir", help="cache folder (default: $EXPLORER_CACHE_DIR or ~/.cache/explorer)"
+    )
+    p.add_argument(
+        "--n-process", type=int, default=1, metavar="N", help="extraction worker processes"
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="explorer", description="Knowledge-graph explorer for research papers.")
+    parser = argparse.ArgumentParser(
+        prog="explorer", description="Knowledge-graph explorer for research papers."
+    )
     parser.add_argument("--version", action="version", version=f"explorer {__version__}")
     sub = parser.add_subparsers(dest="command")
 
@@ -76,7 +88,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("inputs", nargs="+", metavar="CORPUS")
     p.add_argument("-v", "--verbose", action="store_true", help="list misses")
     p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--use-titles", action="store_true", help="also read titles (the gold is abstracts only)")
+    p.add_argument(
+        "--use-titles", action="store_true", help="also read titles (the gold is abstracts only)"
+    )
 
     p = sub.add_parser("export", help="export a graph view as a standalone HTML page")
     _common(p)
@@ -137,7 +151,12 @@ def _cmd_extract(args) -> int:
     papers = load_papers(args.inputs, skip_bad=args.skip_bad, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_with_cache(
-            papers, cache_dir=args.cache_dir, use_cache=not args.no_cache, n_process=args.n_process, progress=progress, warn=_warn
+            papers,
+            cache_dir=args.cache_dir,
+            use_cache=not args.no_cache,
+            n_process=args.n_process,
+            progress=progress,
+            warn=_warn,
         )
     with atomic_open(args.output) as out:
         for extraction in extractions:
@@ -151,7 +170,10 @@ def _cmd_build(args) -> int:
 
     G = _open(args)
     save_graph(G, args.output)
-    print(f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}", file=sys.stderr)
+    print(
+        f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}",
+        file=sys.stderr,
+    )
     return 0
 
 
@@ -195,7 +217,9 @@ def _cmd_eval(args) -> int:
     print(f"{'label':<10}{'precision':>10}{'recall':>10}{'f1':>8}{'required':>10}{'extracted':>10}")
     rows = [("ALL", report)] + list(report["per_label"].items())
     for label, s in rows:
-        print(f"{label:<10}{s['precision']:>10.3f}{s['recall']:>10.3f}{s['f1']:>8.3f}{s['required']:>10}{s['extracted']:>10}")
+        print(
+            f"{label:<10}{s['precision']:>10.3f}{s['recall']:>10.3f}{s['f1']:>8.3f}{s['required']:>10}{s['extracted']:>10}"
+        )
     print(f"label accuracy   {report['label_accuracy']:.3f}")
     print(f"proposed recall  {report['proposed_recall']:.3f}")
     print(f"claim recall     {report['claim_recall']:.3f}")
@@ -239,7 +263,11 @@ def _cmd_export(args) -> int:
             raise ExplorerError(f"--focus: {err.args[0]}") from None
     types = [t.strip().upper() for t in args.types.split(",")] if args.types else None
     view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
-    title = args.title or (f"{G.nodes[focus].get('label', focus)} — explorer" if focus else f"{G.graph.get('name') or 'graph'} — explorer")
+    title = args.title or (
+        f"{G.nodes[focus].get('label', focus)} — explorer"
+        if focus
+        else f"{G.graph.get('name') or 'graph'} — explorer"
+    )
     info = export_html(view, args.html, title=title, warn=_warn)
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
@@ -257,7 +285,12 @@ def _run_app(inputs, screenshot, select, size) -> int:
     from explorer.app import run_app
     from explorer.paths import DEFAULT_CORPUS
 
-    return run_app(list(inputs) or [str(DEFAULT_CORPUS)], screenshot=screenshot, select=select, size=(width, height))
+    return run_app(
+        list(inputs) or [str(DEFAULT_CORPUS)],
+        screenshot=screenshot,
+        select=select,
+        size=(width, height),
+    )
 
 
 COMMANDS = {

@@ -31,7 +31,9 @@ def _claim_key(text: str) -> str:
     return normalize(text).replace(",", "")
 
 
-def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtraction]) -> dict[str, Any]:
+def evaluate(
+    gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtraction]
+) -> dict[str, Any]:
     """Precision, recall and F1 (overall and per label), label accuracy, proposed and claim recall.
 
     Examples
@@ -39,7 +41,8 @@ def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtracti
     >>> from explorer.model import Paper, Mention
     >>> gold = [{"id": "p", "proposed": ["X"], "claims": [], "entities": [
     ...     {"label": "METHOD", "names": ["TabFlex"], "required": True}]}]
-    >>> ext = PaperExtraction(Paper("p", "TabFlex."), [Mention("TabFlex", "METHOD", "TabFlex", 0, 7, "")])
+    >>> found = [Mention("TabFlex", "METHOD", "TabFlex", 0, 7, "")]
+    >>> ext = PaperExtraction(Paper("p", "TabFlex."), found)
     >>> evaluate(gold, [ext])["f1"]
     1.0
     """
@@ -64,7 +67,9 @@ def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtracti
             stats["n_sys"] += 1
             per_label[label]["n_sys"] += 1
             if hit is None:
-                misses.append({"id": record["id"], "kind": "spurious", "label": label, "text": text})
+                misses.append(
+                    {"id": record["id"], "kind": "spurious", "label": label, "text": text}
+                )
                 continue
             stats["tp_sys"] += 1
             per_label[label]["tp_sys"] += 1
@@ -72,7 +77,15 @@ def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtracti
             if label == entries[hit]["label"]:
                 stats["label_ok"] += 1
             else:
-                misses.append({"id": record["id"], "kind": "label", "label": label, "gold": entries[hit]["label"], "text": text})
+                misses.append(
+                    {
+                        "id": record["id"],
+                        "kind": "label",
+                        "label": label,
+                        "gold": entries[hit]["label"],
+                        "text": text,
+                    }
+                )
             matched_entries.add(hit)
         for i, entry in enumerate(entries):
             if not entry.get("required"):
@@ -83,7 +96,14 @@ def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtracti
                 stats["tp_req"] += 1
                 per_label[entry["label"]]["tp_req"] += 1
             else:
-                misses.append({"id": record["id"], "kind": "missed", "label": entry["label"], "text": entry["names"][0]})
+                misses.append(
+                    {
+                        "id": record["id"],
+                        "kind": "missed",
+                        "label": entry["label"],
+                        "text": entry["names"][0],
+                    }
+                )
         proposed = {normalize(p) for p in (ext.proposed if ext else [])}
         for name in record.get("proposed", []):
             proposed_total += 1
@@ -113,7 +133,13 @@ def evaluate(gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtracti
 def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
     precision, recall = _ratio(tp_sys, n_sys), _ratio(tp_req, n_req)
     f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
-    return {"precision": precision, "recall": recall, "f1": round(f1, 4), "required": n_req, "extracted": n_sys}
+    return {
+        "precision": precision,
+        "recall": recall,
+        "f1": round(f1, 4),
+        "required": n_req,
+        "extracted": n_sys,
+    }
 
 
 def _ratio(a: int, b: int) -> float:

@@ -125,7 +125,10 @@ class PaperExtraction:
             "id": self.paper.id,
             "title": self.paper.title or self.label,
             "entities": [
-                {k: m.to_dict()[k] for k in ("text", "label", "canonical", "start", "end", "sentence")}
+                {
+                    k: m.to_dict()[k]
+                    for k in ("text", "label", "canonical", "start", "end", "sentence")
+                }
                 for m in self.mentions
             ],
             "proposed": list(self.proposed),

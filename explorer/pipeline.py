@@ -23,7 +23,9 @@ __all__ = ["Cancelled", "extract_with_cache", "load_papers", "open_graph"]
 Warn = Callable[[str], None]
 
 
-def load_papers(paths: Sequence[str | Path], *, skip_bad: bool = False, warn: Warn | None = None) -> list[Paper]:
+def load_papers(
+    paths: Sequence[str | Path], *, skip_bad: bool = False, warn: Warn | None = None
+) -> list[Paper]:
     """Read every corpus file into papers (raises ExplorerError naming file and line)."""
     return read_corpora([Path(p) for p in paths], skip_bad=skip_bad, warn=warn)
 
@@ -59,7 +61,11 @@ def extract_with_cache(
 
         if progress is not None:
             progress(done_before, len(papers))
-        fresh = extract_papers(missing, n_process=n_process, progress=shifted, cancel=cancel) if missing else []
+        fresh = (
+            extract_papers(missing, n_process=n_process, progress=shifted, cancel=cancel)
+            if missing
+            else []
+        )
         if fresh:
             cache.put_many(fresh)
         by_key = dict(cached)
@@ -73,7 +79,9 @@ def _with_paper(extraction: PaperExtraction, paper: Paper) -> PaperExtraction:
     """A cached extraction, re-attached to this corpus's record (id and source may differ)."""
     if extraction.paper == paper:
         return extraction
-    return PaperExtraction(paper, extraction.mentions, extraction.proposed, extraction.claims, extraction.label)
+    return PaperExtraction(
+        paper, extraction.mentions, extraction.proposed, extraction.claims, extraction.label
+    )
 
 
 def open_graph(
@@ -103,12 +111,21 @@ def open_graph(
     graph_files = [p for p in paths if p.exists() and looks_like_graph_file(p)]
     if graph_files:
         if len(paths) > 1:
-            raise ExplorerError("open a saved graph file on its own, not together with other files", path=graph_files[0])
+            raise ExplorerError(
+                "open a saved graph file on its own, not together with other files",
+                path=graph_files[0],
+            )
         G = load_graph(graph_files[0])
     else:
         papers = load_papers(paths, skip_bad=skip_bad, warn=warn)
         extractions = extract_with_cache(
-            papers, cache_dir=cache_dir, use_cache=use_cache, n_process=n_process, progress=progress, cancel=cancel, warn=warn
+            papers,
+            cache_dir=cache_dir,
+            use_cache=use_cache,
+            n_process=n_process,
+            progress=progress,
+            cancel=cancel,
+            warn=warn,
         )
         name = ", ".join(p.stem for p in paths)
         G = build_graph(extractions, name=name)

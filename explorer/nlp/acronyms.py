@@ -94,7 +94,9 @@ def match_long_form(short: str, text: str) -> int | None:
     return start
 
 
-def find_pairs(text: str, offset: int = 0, common: frozenset[str] = frozenset()) -> list[AcronymPair]:
+def find_pairs(
+    text: str, offset: int = 0, common: frozenset[str] = frozenset()
+) -> list[AcronymPair]:
     """All acronym definitions in one sentence ``text`` (offsets shifted by ``offset``)."""
     pairs = []
     for m in _PAREN.finditer(text):

@@ -43,7 +43,7 @@ class ClaimFinder:
         self.kinds = config["kinds"]
         self.fold_words = config["fold_words"]
         units = "|".join(re.escape(u) for u in sorted(config["units"], key=len, reverse=True))
-        folds = "|".join(re.escape(w) for w in self.fold_words)
+        folds = "|".join(re.escape(w) for w in sorted(self.fold_words, key=len, reverse=True))
         self.pattern = re.compile(
             rf"(?<![\w.,])(?P<n1>{_NUMBER})\s?(?P<u1>×|x(?![\w])|X(?![\w])|%|-fold\b|\s?times\b)"
             rf"|(?<![\w])(?P<u2>[x×])(?P<n2>{_NUMBER})(?![\w.])"
@@ -58,7 +58,9 @@ class ClaimFinder:
         found = []
         for m in self.pattern.finditer(text):
             if m.group("w"):
-                value, unit = float(self.fold_words[m.group("w").lower()]), "fold"
+                word = m.group("w").lower()
+                value = float(self.fold_words[word])
+                unit = "orders of magnitude" if "magnitude" in word else "fold"
             else:
                 number = m.group("n1") or m.group("n2") or m.group("n3")
                 unit = (m.group("u1") or m.group("u2") or m.group("u3")).strip()
@@ -83,7 +85,7 @@ class ClaimFinder:
 
 
 def _is_model_size_or_year(text: str, m: re.Match) -> bool:
-    """"8B" in "LLaMA3-8B" is a size, not a claim; neither is "2020s"."""
+    """ "8B" in "LLaMA3-8B" is a size, not a claim; neither is "2020s"."""
     return m.start() > 0 and text[m.start() - 1] in "-/"
 
 

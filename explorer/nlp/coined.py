@@ -18,12 +18,15 @@ from spacy.tokens import Doc
 from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_extensions
 from explorer.nlp.resources import common_words, rules
 
-_TOKEN = re.compile(r"(?<![\w\-./×$\\])[A-Za-z][\w\-./×+]*[\w+]|(?<![\w\-./×$\\])[A-Z]\b")
+_TOKEN = re.compile(
+    r"(?<![\w\-./×$\\])(?:[α-ωΑ-Ω]-?)?[A-Za-z][\w\-./×+]*[\w+]|(?<![\w\-./×$\\])[A-Z]\b"
+)
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
-_CAPWORD = re.compile(r"[A-Z][\w\-']*")
-_LINKERS = {"of", "for", "as", "in", "on", "with", "via", "to", "by"}
+_CAPWORD = re.compile(r"(?:[A-Z]|\d[A-Z])[\w\-']*")
+_LINKERS = {"of", "for", "as"}
+_CITATION = re.compile(r"\s*(?:et al\b|and [A-Z][a-z]+ \(|\(\d{4}\)|,? \d{4}\))")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
 
 
@@ -35,6 +38,8 @@ def shape_of(word: str) -> str | None:
     >>> [shape_of(w) for w in ("TabFlex", "LLaMA3-8B", "BCOP", "GPU", "the", "top-1", "x1.4")]
     ['camel', 'alnum', 'acronym', 'acronym', None, None, None]
     """
+    if word[:1] in "αβγδεζηθκλμνξπρστφχψω" and len(word) > 2:
+        word = word.lstrip("αβγδεζηθκλμνξπρστφχψω-")  # "α-TCVAE", "β-VAE"
     if not any(c.isupper() for c in word) or re.match(r"^[x×]\d", word):
         return None
     if _CAMEL.search(word):
@@ -57,7 +62,9 @@ class CoinedNameFinder:
         self.hyphen_suffixes = frozenset(cfg["hyphen_suffixes"])
         self.dataset_stop = frozenset(cfg["dataset_name_stopwords"])
         eponym = "|".join(re.escape(w) for w in cfg["eponym_nouns"])
-        self.eponym = re.compile(rf"[A-Z][\w\-]*'s\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b")
+        self.eponym = re.compile(
+            rf"[A-Z][\w\-]*(?:'s|s')\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b"
+        )
         heads = "|".join(re.escape(h) for h in cfg["dataset_heads"])
         self.dataset_cue = re.compile(
             rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
@@ -94,19 +101,22 @@ class CoinedNameFinder:
             found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
         for start, end in emphasis(doc):
             phrase = text[start:end]
-            if 1 <= len(phrase.split()) <= 5 and phrase[:1].isalpha() and "?" not in phrase and (
-                phrase[:1].isupper() or shape_of(phrase.split()[0]) or len(phrase.split()) > 1
+            if (
+                1 <= len(phrase.split()) <= 5
+                and phrase[:1].isalpha()
+                and "?" not in phrase
+                and (phrase[:1].isupper() or shape_of(phrase.split()[0]) or len(phrase.split()) > 1)
             ):
                 found.append(Candidate(start, end, "titlecase"))
         return doc
 
     def _strip_suffix(self, word: str) -> str:
-        """"SVM-based" -> "SVM": a coined name with a generic hyphenated suffix."""
+        """ "SVM-based" -> "SVM": a coined name with a generic hyphenated suffix."""
         base, dash, suffix = word.rpartition("-")
         return base if dash and base and suffix.lower() in self.hyphen_suffixes else word
 
     def _dataset_name(self, name: str) -> bool:
-        """"poker-hand" and "WikiText" name datasets; "large-scale" and "11" do not."""
+        """ "poker-hand" and "WikiText" name datasets; "large-scale" and "11" do not."""
         words = name.split()
         if any(w.lower() in self.dataset_stop for w in words) or not any(c.isalpha() for c in name):
             return False
@@ -131,16 +141,18 @@ class CoinedNameFinder:
             ):
                 j += 1
             phrase_start = first.start()
-            phrase_end = phrase_start + len(self._strip_suffix(first.group())) if i == j else words[j].end()
+            phrase_end = (
+                phrase_start + len(self._strip_suffix(first.group())) if i == j else words[j].end()
+            )
             if j > i and first.group().endswith("'s"):
                 phrase_start = words[i + 1].start()  # "Google's Switch Transformer"
             while text[phrase_end - 1] == "'" or text[phrase_start:phrase_end].endswith("'s"):
                 phrase_end -= 2 if text[phrase_end - 2 : phrase_end] == "'s" else 1
             phrase = text[phrase_start:phrase_end]
             tokens = phrase.split()
-            if len(tokens) >= 2 and tokens[0] not in self.not_names:
-                found.append(Candidate(phrase_start, phrase_end, "titlecase"))
-            elif len(tokens) == 1 and self._unusual(phrase):
+            if len(tokens) >= 2 and tokens[0] not in self.not_names or (
+                len(tokens) == 1 and self._unusual(phrase) and not _CITATION.match(text, phrase_end)
+            ):
                 found.append(Candidate(phrase_start, phrase_end, "titlecase"))
             i = j + 1
 
@@ -160,7 +172,7 @@ class CoinedNameFinder:
         if start in sent_starts:
             return True
         before = text[max(0, start - 3) : start].rstrip()
-        return not before or before[-1] in ".:;!?\"“(*•-–—" or before.endswith("e.g")
+        return not before or before[-1] in '.:;!?"“(*•-–—' or before.endswith("e.g")
 
 
 def _joined(text: str, end: int, next_start: int) -> bool:

@@ -31,7 +31,9 @@ class Cancelled(Exception):
     """Extraction was cancelled by the caller."""
 
 
-def doc_to_extraction(doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True) -> PaperExtraction:
+def doc_to_extraction(
+    doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True
+) -> PaperExtraction:
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
     sentences = [(s.start_char, s.end_char) for s in doc.sents]
 
@@ -84,14 +86,20 @@ def doc_to_extraction(doc: Doc, paper: Paper, prep: PreparedText, *, use_title: 
             )
         )
     proposed = list(dict.fromkeys(p for p in proposed if p))
-    return PaperExtraction(paper, mentions, proposed, claims, readable_label(paper, proposed, doc.text))
+    return PaperExtraction(
+        paper, mentions, proposed, claims, readable_label(paper, proposed, doc.text)
+    )
 
 
 def title_names(title: str) -> list[str]:
     """The coined name a title starts with: "TabFlex: Scaling ..." -> ["TabFlex"]."""
     head, sep, _ = title.partition(":")
     head = head.strip()
-    if sep and 1 <= len(head.split()) <= 3 and (shape_of(head.split()[0]) or len(head.split()) == 1):
+    if (
+        sep
+        and 1 <= len(head.split()) <= 3
+        and (shape_of(head.split()[0]) or len(head.split()) == 1)
+    ):
         return [head]
     return []
 
@@ -161,7 +169,9 @@ def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_title
     results: list[list[dict] | None] = [None] * len(chunks)
     done = 0
     context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(n_process, mp_context=context, initializer=_worker_init) as pool:
+    with concurrent.futures.ProcessPoolExecutor(
+        n_process, mp_context=context, initializer=_worker_init
+    ) as pool:
         futures = {pool.submit(_worker_extract, (c, use_titles)): i for i, c in enumerate(chunks)}
         for future in concurrent.futures.as_completed(futures):
             if cancel is not None and cancel.is_set():

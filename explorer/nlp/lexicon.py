@@ -42,7 +42,9 @@ class LexiconMatcher:
                 entry = self.entries[int(doc.vocab.strings[match_id])]
                 span = doc[start:end]
                 found.append(
-                    Candidate(span.start_char, span.end_char, "lexicon", entry.label, entry.canonical)
+                    Candidate(
+                        span.start_char, span.end_char, "lexicon", entry.label, entry.canonical
+                    )
                 )
         return doc
 

@@ -19,9 +19,9 @@ from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_exte
 from explorer.nlp.coined import shape_of
 from explorer.nlp.resources import rules
 
-_NAME_TOKEN = r"[A-Za-z0-9][\w\-./×+']*"
+_NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
 _CAP_PHRASE = re.compile(
-    r"[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as|and|by|via|with|to|in)\s+)?)"
+    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as|and|by|via|with|to|in)\s+)?)"
     r"[A-Z0-9][\w\-./×+']*)*"
 )
 
@@ -68,6 +68,10 @@ class ProposalFinder:
                 name = self._name_at(text, s_start + m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
+            if re.match(
+                rf"(?:{_words('own_method_nouns')})\b", sentence[4:]
+            ) and sentence.startswith("Our "):
+                found.extend(self._defined_after(doc, s_start, s_end))
             intro = self.intro.match(sentence)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))
@@ -79,22 +83,30 @@ class ProposalFinder:
     def _name_at(self, text, pos, limit, emphasised, *, after_cue):
         """The name that starts at ``pos`` (after optional determiners), if any."""
         for e_start, e_end in emphasised:
-            if pos <= e_start and e_end <= limit and 1 <= len(text[e_start:e_end].split()) <= 6:
-                if len(text[e_start:e_end]) > 1:
-                    return (e_start, e_end)
+            phrase = text[e_start:e_end]
+            if pos <= e_start and e_end <= limit and len(phrase) > 1 and len(phrase.split()) <= 6:
+                return (e_start, e_end)
         rest = text[pos:limit]
         lead = re.match(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", rest, re.IGNORECASE)
         had_determiner = bool(lead.group())
         start = pos + lead.end()
         body = text[start:limit]
         cap = _CAP_PHRASE.match(body)
-        if cap and body[:1].isupper() or (cap and shape_of(body.split(" ")[0].rstrip(",.;:)")) ):
+        if cap and body[:1].isupper() or (cap and shape_of(body.split(" ")[0].rstrip(",.;:)"))):
             phrase = cap.group().rstrip(",.;:")
             phrase = self._trim(phrase)
-            if phrase and (shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner):
+            if phrase and (
+                shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner
+            ):
                 if len(phrase.split()) == 1 and not shape_of(phrase) and had_determiner:
                     return None
                 return (start, start + len(phrase))
+        appositive = re.match(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s", body)
+        if after_cue and had_determiner and appositive and shape_of(appositive.group(1)):
+            return (
+                start + appositive.start(1),
+                start + appositive.end(1),
+            )  # "a framework, TLM, that"
         if after_cue and not had_determiner:
             short = re.match(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s", body)
             if short and not set(short.group(1).split()) & self.boundaries:
@@ -106,7 +118,17 @@ class ProposalFinder:
         words = phrase.split()
         while words and (words[-1].islower() and not shape_of(words[-1])):
             words.pop()
-        while words and words[-1].rstrip(",") in {"and", "of", "for", "as", "via", "with", "to", "in", "by"}:
+        while words and words[-1].rstrip(",") in {
+            "and",
+            "of",
+            "for",
+            "as",
+            "via",
+            "with",
+            "to",
+            "in",
+            "by",
+        }:
             words.pop()
         return " ".join(words).rstrip(",")
 
@@ -117,12 +139,14 @@ class ProposalFinder:
         end = pos + boundary.start() if boundary else limit
         out = []
         for pair in doc._.acronyms or []:
-            if pos <= pair.long_start and pair.short_end <= end + 1 or (
-                pos <= pair.short_start and pair.long_end <= end + 1
+            if (
+                pos <= pair.long_start
+                and pair.short_end <= end + 1
+                or (pos <= pair.short_start and pair.long_end <= end + 1)
             ):
                 out.append((pair.long_start, pair.long_end))
                 out.append((pair.short_start, pair.short_end))
-        # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ, the cue still pairs them
+        # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ; the cue pairs them
         paren = re.search(r"\((" + _NAME_TOKEN + r")\)", text[pos:end]) if not out else None
         if paren and shape_of(paren.group(1)):
             name = self._name_at(text, pos, pos + paren.start(), [], after_cue=True)

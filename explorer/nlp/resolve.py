@@ -18,7 +18,8 @@ from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_m
 from explorer.nlp.resources import lexicon, rules
 
 _MODEL_VARIANT = re.compile(
-    r"[ \-](?:small|medium|large|base|tiny|mini|XL|XXL|Base|Large|Small|\d+(?:\.\d+)?[BM])\b(?:-\d+)?"
+    r"[ \-](?:small|medium|large|base|tiny|mini|XL|XXL|Base|Large|Small|\d+(?:\.\d+)?[BM])\b"
+    r"(?:-\d+)?"
 )
 
 
@@ -49,13 +50,17 @@ class MentionResolver:
             resolved[text[cand.start : cand.end]] = (cand.label, cand.canonical, cand.family)
         for cand in chosen:
             short = text[cand.start : cand.end]
-            pair = long_forms.get(short) or long_forms.get(short[:-1] if short.endswith("s") else "")
+            pair = long_forms.get(short) or long_forms.get(
+                short[:-1] if short.endswith("s") else ""
+            )
             if pair and pair.long in resolved and cand.source != "lexicon":
                 cand.label, cand.canonical, cand.family = resolved[pair.long]
         doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
         spans = []
         for c in doc._.mentions:
-            span = doc.char_span(c.start, c.end, label=c.label, kb_id=c.canonical, alignment_mode="expand")
+            span = doc.char_span(
+                c.start, c.end, label=c.label, kb_id=c.canonical, alignment_mode="expand"
+            )
             if span is not None:
                 spans.append(span)
         doc.spans["mentions"] = spans
@@ -69,7 +74,10 @@ class MentionResolver:
             surface = text[cand.start : cand.end]
             if cand.end <= cand.start or surface in self.not_names or not surface[:1].isalpha():
                 continue
-            if cand.source in ("acronym", "titlecase") and surface.split()[-1].split("-")[-1].lower() in self.metric_heads:
+            if (
+                cand.source in ("acronym", "titlecase")
+                and surface.split()[-1].split("-")[-1].lower() in self.metric_heads
+            ):
                 continue  # "time-to-first-token", "state-of-the-art": measures, not concepts
             if any(taken[cand.start : cand.end]):
                 continue

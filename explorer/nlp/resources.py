@@ -30,7 +30,9 @@ def lexicon(directory: Path | None = None) -> tuple[LexiconEntry, ...]:
         for line in path.read_text(encoding="utf-8").splitlines():
             if line.strip():
                 row = json.loads(line)
-                entries.append(LexiconEntry(row["label"], row["pattern"], row.get("id") or row["pattern"]))
+                entries.append(
+                    LexiconEntry(row["label"], row["pattern"], row.get("id") or row["pattern"])
+                )
     return tuple(entries)
 
 

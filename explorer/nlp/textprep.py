@@ -18,6 +18,46 @@ _REPLACEMENTS = [
     (re.compile(r"\$\s*\\approx\s*\$|\\approx"), "≈"),
     (re.compile(r"\$\s*\\ell_?\{?([0-9])\}?\s*\$"), "ℓ\\1"),
 ]
+_GREEK = dict(
+    alpha="α",
+    beta="β",
+    gamma="γ",
+    delta="δ",
+    epsilon="ε",
+    varepsilon="ε",
+    zeta="ζ",
+    eta="η",
+    theta="θ",
+    kappa="κ",
+    lambda_="λ",
+    mu="μ",
+    nu="ν",
+    xi="ξ",
+    pi="π",
+    rho="ρ",
+    sigma="σ",
+    tau="τ",
+    phi="φ",
+    varphi="φ",
+    chi="χ",
+    psi="ψ",
+    omega="ω",
+    Gamma="Γ",
+    Delta="Δ",
+    Theta="Θ",
+    Lambda="Λ",
+    Pi="Π",
+    Sigma="Σ",
+    Phi="Φ",
+    Psi="Ψ",
+    Omega="Ω",
+)
+_REPLACEMENTS.append(
+    (
+        re.compile(r"\$\s*\\(" + "|".join(k.rstrip("_") for k in _GREEK) + r")\s*\$"),
+        lambda m: _GREEK.get(m.group(1)) or _GREEK[m.group(1) + "_"],
+    )
+)
 _EMPHASIS = re.compile(
     r"\\(?:textit|textbf|emph|texttt|textsc|mathrm|underline|text)\{([^{}]{1,200})\}"
     r"|\*\*([^*\n]{1,200}?)\*\*"

@@ -15,6 +15,7 @@
   const BIG_GRAPH = { nodes: 800, edges: 2500 };
   const MAX_RESULTS = 12;
   const MAX_LISTED = 200;
+  const EDGE_OPACITY = 0.55;
 
   const data = JSON.parse(document.getElementById("graph-data").textContent);
   const { types, details, links } = data;
@@ -29,6 +30,8 @@
   const panel = document.getElementById("panel");
   let network = null;
   let nodes = null;
+  let edges = null;
+  let emphasised = false;
   let clickedOnCanvas = false;
 
   // ---- small DOM helpers (text only) ----
@@ -258,9 +261,22 @@
   }
 
   // ---- selection and navigation: the URL hash names the selected node ----
+  // Fade what is not linked to the selected node (i), or nothing (i === null).
+  function emphasise(i) {
+    if (i === null && !emphasised) return;
+    emphasised = i !== null;
+    const near = new Set(i === null ? details.keys() : [i, ...neighbours(i).map((n) => n.node)]);
+    nodes.update(details.map((d, k) => ({ id: k, opacity: near.has(k) ? 1 : 0.2 })));
+    if (data.edges.length > BIG_GRAPH.edges) return;
+    edges.update(data.edges.map((e) => ({
+      id: e.id,
+      color: edgeColor(e, i === null || e.from === i || e.to === i ? EDGE_OPACITY : 0.1),
+    })));
+  }
   function select(i, focus) {
     const type = details[i].t;
     if (hiddenTypes.has(type)) setTypeVisible(type, true);
+    emphasise(i);
     network.selectNodes([i]);
     if (focus) {
       network.focus(i, {
@@ -276,7 +292,7 @@
   }
   function showFromHash(focus) {
     const i = keyIndex.get(keyFromHash());
-    if (i === undefined) { network.unselectAll(); renderOverview(); }
+    if (i === undefined) { network.unselectAll(); emphasise(null); renderOverview(); }
     else select(i, focus);
   }
   function go(i, fromCanvas) {
@@ -395,6 +411,9 @@
     const channel = (shift) => Math.round(((value >> shift) & 255) * (1 - amount));
     return "rgb(" + channel(16) + "," + channel(8) + "," + channel(0) + ")";
   }
+  function edgeColor(e, opacity) {
+    return { color: e.color, highlight: "#344054", hover: e.color, opacity };
+  }
   function tooltip(i) {
     return add(el("div"), el("div", "", details[i].label), el("div", "tip-type", typeOf(i).name));
   }
@@ -409,12 +428,16 @@
           highlight: { background: t.color, border: "#101828" },
           hover: { background: t.color, border: "#101828" },
         },
-        font: t.name === "PAPER" ? { size: 11, color: "#667085" } : {},
       };
+      if (t.name === "PAPER") {
+        // Titles are long: draw them only once zoomed in (11px * scale >= 16px).
+        groups["t" + k].font = { size: 11, color: "#667085" };
+        groups["t" + k].scaling = { label: { drawThreshold: 17 } };
+      }
     });
     nodes = new vis.DataSet(data.nodes.map((n, i) => Object.assign({}, n, { title: tooltip(i) })));
-    const edges = new vis.DataSet(data.edges.map((e) => Object.assign({}, e, {
-      color: { color: e.color, highlight: "#344054", hover: e.color, opacity: 0.55 },
+    edges = new vis.DataSet(data.edges.map((e) => Object.assign({}, e, {
+      color: edgeColor(e, EDGE_OPACITY),
     })));
     const big = data.nodes.length > BIG_GRAPH.nodes || data.edges.length > BIG_GRAPH.edges;
     const options = {
@@ -422,7 +445,7 @@
       nodes: {
         borderWidth: 1, borderWidthSelected: 3,
         font: { size: 13, color: "#344054", strokeWidth: 3, strokeColor: "#ffffff" },
-        scaling: { label: { drawThreshold: 7 } },
+        scaling: { label: { drawThreshold: 8 } },
       },
       edges: { smooth: false, selectionWidth: 1.5, hoverWidth: 0 },
       layout: { improvedLayout: false, randomSeed: 7 },
