@@ -14,7 +14,13 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.candidates import (
+    Candidate,
+    candidates,
+    doc_text,
+    ensure_extensions,
+    sentence_bounds,
+)
 from explorer.nlp.resources import common_words
 
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
@@ -149,10 +155,10 @@ class AcronymDetector:
 
     def __call__(self, doc: Doc) -> Doc:
         ensure_extensions()
-        text = doc.text
+        text = doc_text(doc)
         pairs: list[AcronymPair] = []
-        for sent in doc.sents:
-            pairs.extend(find_pairs(sent.text, sent.start_char, self.common))
+        for start, end in sentence_bounds(doc):
+            pairs.extend(find_pairs(text[start:end], start, self.common))
         doc._.acronyms = pairs
         found = candidates(doc)
         seen_shorts = set()

@@ -48,3 +48,24 @@ def candidates(doc: Doc) -> list[Candidate]:
 def emphasis(doc: Doc) -> list[tuple[int, int]]:
     """Emphasised character ranges recorded by text preparation (may be empty)."""
     return doc.user_data.get("emphasis", [])
+
+
+def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
+    """Character bounds of the doc's sentences, computed once per doc.
+
+    ``doc.sents`` rescans every token for sentence annotation on each call; the components
+    all need the bounds, so they share this cached list.
+    """
+    bounds = doc.user_data.get("sentence_bounds")
+    if bounds is None:
+        bounds = [(s.start_char, s.end_char) for s in doc.sents]
+        doc.user_data["sentence_bounds"] = bounds
+    return bounds
+
+
+def doc_text(doc: Doc) -> str:
+    """``doc.text``, built once: spaCy joins every token's text on each access."""
+    text = doc.user_data.get("text")
+    if text is None:
+        text = doc.user_data["text"] = doc.text
+    return text

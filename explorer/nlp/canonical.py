@@ -6,6 +6,7 @@ spelling so that variants ("Mixtral-8×7B", "Mixtral-8x7B") become one concept.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from explorer.nlp.resources import model_families, rules
@@ -31,10 +32,13 @@ def canonical_form(text: str) -> str:
     return name
 
 
+@functools.lru_cache(maxsize=65536)
 def model_family(name: str) -> str:
     """The known model family a name starts with ("LLaMA 2" for "LLaMA2-7B"), else ""."""
     lowered = name.lower()
     for family in model_families():
+        if family[0].lower() != lowered[:1]:
+            continue
         key = re.sub(r"[\s\-]", "", family).lower()
         rest = _after_prefix(lowered, key)
         if rest is None or len(key) < 2:

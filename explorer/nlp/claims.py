@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import ensure_extensions
+from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
 from explorer.paths import resource
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -21,7 +21,7 @@ _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 
 @dataclass(frozen=True)
 class ClaimMatch:
-    """A claim found in ``doc.text``: offsets, the number and the unit."""
+    """A claim found in ``doc_text(doc)``: offsets, the number and the unit."""
 
     start: int
     end: int
@@ -53,8 +53,8 @@ class ClaimFinder:
         )
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc.text
-        sentences = [(s.start_char, s.end_char) for s in doc.sents]
+        text = doc_text(doc)
+        sentences = sentence_bounds(doc)
         found = []
         for m in self.pattern.finditer(text):
             if m.group("w"):

@@ -15,12 +15,21 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_extensions
+from explorer.nlp.candidates import (
+    Candidate,
+    candidates,
+    doc_text,
+    emphasis,
+    ensure_extensions,
+    sentence_bounds,
+)
 from explorer.nlp.resources import common_words, rules
 
 _TOKEN = re.compile(
-    r"(?<![\w\-./×$\\])(?:[α-ωΑ-Ω]-?)?[A-Za-z][\w\-./×+]*[\w+]|(?<![\w\-./×$\\])[A-Z]\b"
+    r"(?<![\w\-./×$\\])(?=[\w\-./×+α-ωΑ-Ω]*[A-Z])(?:[α-ωΑ-Ω]-?)?[A-Za-z][\w\-./×+]*[\w+]"
+    r"|(?<![\w\-./×$\\])[A-Z]\b"
 )
+_HAS_UPPER = re.compile(r"[A-Z]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
@@ -36,11 +45,11 @@ def shape_of(word: str) -> str | None:
     Examples
     --------
     >>> [shape_of(w) for w in ("TabFlex", "LLaMA3-8B", "BCOP", "GPU", "the", "top-1", "x1.4")]
-    ['camel', 'alnum', 'acronym', 'acronym', None, None, None]
+    ['camel', 'camel', 'acronym', 'acronym', None, None, None]
     """
     if word[:1] in "αβγδεζηθκλμνξπρστφχψω" and len(word) > 2:
         word = word.lstrip("αβγδεζηθκλμνξπρστφχψω-")  # "α-TCVAE", "β-VAE"
-    if not any(c.isupper() for c in word) or re.match(r"^[x×]\d", word):
+    if not _HAS_UPPER.search(word) or word[0] in "x×" and word[1:2].isdigit():
         return None
     if _CAMEL.search(word):
         return "camel"
@@ -77,8 +86,8 @@ class CoinedNameFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         found = candidates(doc)
-        text = doc.text
-        sent_starts = {s.start_char for s in doc.sents}
+        text = doc_text(doc)
+        sent_starts = {start for start, _ in sentence_bounds(doc)}
         urls = [(u.start(), u.end()) for u in _URL.finditer(text)]
         doc.user_data["masked"] = urls
         for m in _TOKEN.finditer(text):
@@ -150,8 +159,14 @@ class CoinedNameFinder:
                 phrase_end -= 2 if text[phrase_end - 2 : phrase_end] == "'s" else 1
             phrase = text[phrase_start:phrase_end]
             tokens = phrase.split()
-            if len(tokens) >= 2 and tokens[0] not in self.not_names or (
-                len(tokens) == 1 and self._unusual(phrase) and not _CITATION.match(text, phrase_end)
+            if (
+                len(tokens) >= 2
+                and tokens[0] not in self.not_names
+                or (
+                    len(tokens) == 1
+                    and self._unusual(phrase)
+                    and not _CITATION.match(text, phrase_end)
+                )
             ):
                 found.append(Candidate(phrase_start, phrase_end, "titlecase"))
             i = j + 1

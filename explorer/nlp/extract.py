@@ -16,6 +16,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.model import Claim, Mention, Paper, PaperExtraction
+from explorer.nlp.candidates import doc_text, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.textprep import PreparedText, prepare
@@ -35,13 +36,13 @@ def doc_to_extraction(
     doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True
 ) -> PaperExtraction:
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
-    sentences = [(s.start_char, s.end_char) for s in doc.sents]
+    sentences = sentence_bounds(doc)
 
     def sentence_of(start: int) -> tuple[str, int]:
         for s_start, s_end in sentences:
             if s_start <= start < s_end:
-                return doc.text[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
-        return doc.text, 0
+                return doc_text(doc)[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
+        return doc_text(doc), 0
 
     mentions = []
     for cand in doc._.mentions or []:
@@ -49,7 +50,7 @@ def doc_to_extraction(
         sentence, sent_start = sentence_of(cand.start)
         mentions.append(
             Mention(
-                text=doc.text[cand.start : cand.end],
+                text=doc_text(doc)[cand.start : cand.end],
                 label=cand.label,
                 canonical=cand.canonical,
                 start=o_start,
@@ -62,7 +63,7 @@ def doc_to_extraction(
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
     for start, end in doc._.proposed or []:
-        surface = doc.text[start:end]
+        surface = doc_text(doc)[start:end]
         proposed.append(surface)
         canonical = by_surface.get(surface, canonical_form(surface))
         if canonical != surface:
@@ -75,7 +76,7 @@ def doc_to_extraction(
         sentence, sent_start = sentence_of(match.start)
         claims.append(
             Claim(
-                text=doc.text[match.start : match.end],
+                text=doc_text(doc)[match.start : match.end],
                 value=match.value,
                 unit=match.unit,
                 sentence=sentence,
@@ -87,7 +88,7 @@ def doc_to_extraction(
         )
     proposed = list(dict.fromkeys(p for p in proposed if p))
     return PaperExtraction(
-        paper, mentions, proposed, claims, readable_label(paper, proposed, doc.text)
+        paper, mentions, proposed, claims, readable_label(paper, proposed, doc_text(doc))
     )
 
 

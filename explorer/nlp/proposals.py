@@ -15,7 +15,14 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import Candidate, candidates, emphasis, ensure_extensions
+from explorer.nlp.candidates import (
+    Candidate,
+    candidates,
+    doc_text,
+    emphasis,
+    ensure_extensions,
+    sentence_bounds,
+)
 from explorer.nlp.coined import shape_of
 from explorer.nlp.resources import rules
 
@@ -49,11 +56,10 @@ class ProposalFinder:
         self.intro = re.compile(r"^(" + _NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc.text
+        text = doc_text(doc)
         emphasised = emphasis(doc)
         found: list[tuple[int, int]] = []
-        for sent in doc.sents:
-            s_start, s_end = sent.start_char, sent.end_char
+        for s_start, s_end in sentence_bounds(doc):
             sentence = text[s_start:s_end]
             subject = self.subject.search(sentence)
             for m in self.cue.finditer(sentence):
@@ -134,7 +140,7 @@ class ProposalFinder:
 
     def _defined_after(self, doc: Doc, pos: int, limit: int) -> list[tuple[int, int]]:
         """Acronym definitions after a cue, before the clause ends (", which ...")."""
-        text = doc.text
+        text = doc_text(doc)
         boundary = re.search(r",?\s+(?:which|that|where|whereby|while|to)\s", text[pos:limit])
         end = pos + boundary.start() if boundary else limit
         out = []
@@ -158,7 +164,7 @@ class ProposalFinder:
     @staticmethod
     def _with_acronym_partners(doc: Doc, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
         names = list(dict.fromkeys(found))
-        texts = {doc.text[s:e] for s, e in names}
+        texts = {doc_text(doc)[s:e] for s, e in names}
         for pair in doc._.acronyms or []:
             if pair.short in texts and (pair.long_start, pair.long_end) not in names:
                 names.append((pair.long_start, pair.long_end))

@@ -2,7 +2,7 @@
 
 Longer candidates win, then higher-priority sources. A short form takes the label and the
 canonical name of its long form, so "CASE" and "Challenger Arm Sampling for Exemplar selection"
-are one concept. The result is ``doc._.mentions`` (character offsets into ``doc.text``) and a
+are one concept. The result is ``doc._.mentions`` (character offsets into ``doc_text(doc)``) and a
 ``doc.spans["mentions"]`` group for spaCy-native consumers.
 """
 
@@ -13,7 +13,7 @@ import re
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
 from explorer.nlp.resources import lexicon, rules
 
@@ -36,7 +36,7 @@ class MentionResolver:
             self.known.setdefault(entry.pattern.lower(), (entry.label, entry.canonical))
 
     def __call__(self, doc: Doc) -> Doc:
-        text = doc.text
+        text = doc_text(doc)
         masked = doc.user_data.get("masked", [])
         usable = [
             c for c in candidates(doc) if not any(s < c.end and c.start < e for s, e in masked)

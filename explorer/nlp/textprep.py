@@ -93,7 +93,7 @@ def prepare(text: str) -> PreparedText:
     >>> p.text
     'up to 48.7× faster with AOC'
     >>> p.to_original(p.text.index("AOC"), len(p.text))
-    (36, 39)
+    (33, 36)
     """
     chars: list[str] = []
     origin: list[int] = []
@@ -102,9 +102,9 @@ def prepare(text: str) -> PreparedText:
     for match in _EMPHASIS.finditer(text):
         _copy(text, pos, match.start(), chars, origin)
         group = next(i for i in range(1, 5) if match.group(i) is not None)
-        start = len(chars)
+        start = len(origin)
         _copy(text, match.start(group), match.end(group), chars, origin)
-        emphasis.append((start, len(chars)))
+        emphasis.append((start, len(origin)))
         pos = match.end()
     _copy(text, pos, len(text), chars, origin)
     return PreparedText("".join(chars), origin, len(text), emphasis)
@@ -122,13 +122,10 @@ def _copy(text: str, start: int, end: int, chars: list[str], origin: list[int]) 
     for m_start, m_end, replacement in spans:
         if m_start < pos:
             continue
-        for i in range(pos, m_start):
-            chars.append(segment[i])
-            origin.append(start + i)
-        for _ in replacement:
-            origin.append(start + m_start)
-        chars.extend(replacement)
+        chars.append(segment[pos:m_start])
+        origin.extend(range(start + pos, start + m_start))
+        origin.extend([start + m_start] * len(replacement))
+        chars.append(replacement)
         pos = m_end
-    for i in range(pos, len(segment)):
-        chars.append(segment[i])
-        origin.append(start + i)
+    chars.append(segment[pos:])
+    origin.extend(range(start + pos, start + len(segment)))
