@@ -1,0 +1,221 @@
+"""Curation edits: merge, rename, retype, hide, split an alias — replayable and shareable.
+
+Edits are plain dicts kept in order in a small JSON file. They name concepts by node id
+(``concept:<key>``), which is derived from the canonical name, so the same edits apply again
+after a re-extraction. Applying is a replay: the app undoes an edit by replaying one fewer.
+
+Examples
+--------
+>>> import networkx as nx
+>>> G = nx.Graph()
+>>> G.add_node("concept:a", kind="concept", type="METHOD", label="A", aliases=["A"], count=1)
+>>> G.add_node("concept:b", kind="concept", type="METHOD", label="B", aliases=["B"], count=2)
+>>> apply_edits(G, [{"op": "merge", "into": "concept:a", "node": "concept:b"}])
+[]
+>>> sorted(G.nodes), G.nodes["concept:a"]["aliases"], G.nodes["concept:a"]["count"]
+(['concept:a'], ['A', 'B'], 3)
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from explorer.atomic import atomic_write_text
+from explorer.errors import ExplorerError
+from explorer.model import LABELS
+
+EDITS_FORMAT = "explorer-edits"
+OPS = ("merge", "rename", "retype", "hide", "split_alias")
+_RELATION_BY_TYPE = {
+    "METHOD": "uses",
+    "MODEL": "uses_model",
+    "DATASET": "evaluates_on",
+    "HARDWARE": "targets_hardware",
+    "TASK": "addresses_task",
+}
+
+
+def validate_edit(edit: dict[str, Any]) -> None:
+    """Raise ValueError unless ``edit`` is a well-formed edit."""
+    op = edit.get("op")
+    needed = {
+        "merge": ("into", "node"),
+        "rename": ("node", "label"),
+        "retype": ("node", "type"),
+        "hide": ("node",),
+        "split_alias": ("node", "alias"),
+    }.get(op)
+    if needed is None:
+        raise ValueError(f"unknown edit op {op!r} (expected one of {', '.join(OPS)})")
+    missing = [k for k in needed if not isinstance(edit.get(k), str) or not edit[k]]
+    if missing:
+        raise ValueError(f"{op} edit needs {', '.join(missing)}")
+    if op == "retype" and edit["type"] not in LABELS:
+        raise ValueError(f"unknown type {edit['type']!r} (expected one of {', '.join(LABELS)})")
+
+
+def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
+    """Apply ``edits`` to ``G`` in place, in order; returns one warning per skipped edit."""
+    warnings = []
+    for number, edit in enumerate(edits, 1):
+        try:
+            validate_edit(edit)
+            _APPLY[edit["op"]](G, edit)
+        except (ValueError, KeyError) as err:
+            reason = err.args[0] if err.args else str(err)
+            warnings.append(f"edit {number} ({edit.get('op', '?')}) skipped: {reason}")
+    return warnings
+
+
+def _concept(G: nx.Graph, node: str) -> dict:
+    if node not in G or G.nodes[node].get("kind") != "concept":
+        raise KeyError(f"no concept {node!r} in this graph")
+    return G.nodes[node]
+
+
+def _merge(G: nx.Graph, edit: dict) -> None:
+    into, node = edit["into"], edit["node"]
+    if into == node:
+        raise ValueError("cannot merge a concept into itself")
+    target, source = _concept(G, into), _concept(G, node)
+    for neighbour, data in list(G[node].items()):
+        if neighbour == into:
+            continue
+        if G.has_edge(into, neighbour):
+            _combine(G.edges[into, neighbour], data)
+        else:
+            G.add_edge(into, neighbour, **data)
+        if G.nodes[neighbour].get("kind") == "paper":
+            for mention in G.nodes[neighbour].get("mentions", []):
+                if mention.get("concept") == node:
+                    mention["concept"] = into
+    target["aliases"] = sorted(
+        set(target.get("aliases", []))
+        | set(source.get("aliases", []))
+        | {source.get("label", "")} - {""}
+    )
+    target["count"] = target.get("count", 0) + source.get("count", 0)
+    target["papers"] = sum(1 for n in G[into] if G.nodes[n].get("kind") == "paper")
+    G.remove_node(node)
+
+
+def _combine(mine: dict, theirs: dict) -> None:
+    if "evidence" in mine or "evidence" in theirs:
+        mine["evidence"] = list(
+            dict.fromkeys(mine.get("evidence", []) + theirs.get("evidence", []))
+        )
+    for key in ("count", "weight"):
+        if key in theirs:
+            mine[key] = mine.get(key, 0) + theirs[key]
+    if theirs.get("relation") == "proposes":
+        mine["relation"] = "proposes"
+
+
+def _rename(G: nx.Graph, edit: dict) -> None:
+    data = _concept(G, edit["node"])
+    old = data.get("label", "")
+    data["label"] = edit["label"]
+    data["aliases"] = sorted(set(data.get("aliases", [])) | {old, edit["label"]} - {""})
+
+
+def _retype(G: nx.Graph, edit: dict) -> None:
+    node = edit["node"]
+    _concept(G, node)["type"] = edit["type"]
+    for neighbour, data in G[node].items():
+        if G.nodes[neighbour].get("kind") == "paper" and data.get("relation") != "proposes":
+            data["relation"] = _RELATION_BY_TYPE[edit["type"]]
+        if G.nodes[neighbour].get("kind") == "paper":
+            for mention in G.nodes[neighbour].get("mentions", []):
+                if mention.get("concept") == node:
+                    mention["label"] = edit["type"]
+
+
+def _hide(G: nx.Graph, edit: dict) -> None:
+    _concept(G, edit["node"])
+    G.remove_node(edit["node"])
+
+
+def _split_alias(G: nx.Graph, edit: dict) -> None:
+    """Mentions written as ``alias`` become their own concept (a wrong alias merge)."""
+    node, alias = edit["node"], edit["alias"]
+    data = _concept(G, node)
+    if alias not in data.get("aliases", []):
+        raise ValueError(f"{alias!r} is not an alias of {node!r}")
+    new = "concept:" + " ".join(alias.casefold().split())
+    if new == node or new in G:
+        raise ValueError(f"a concept {new!r} exists already; merge instead")
+    G.add_node(new, **{**data, "label": alias, "aliases": [alias], "count": 0, "papers": 0})
+    data["aliases"] = [a for a in data["aliases"] if a != alias]
+    for paper in [n for n in G[node] if G.nodes[n].get("kind") == "paper"]:
+        mentions = G.nodes[paper].get("mentions", [])
+        moved = [m for m in mentions if m.get("concept") == node and m.get("text") == alias]
+        if not moved:
+            continue
+        for m in moved:
+            m["concept"] = new
+        evidence = list(dict.fromkeys(m.get("sentence", "") for m in moved if m.get("sentence")))
+        G.add_edge(
+            paper, new, **{**G.edges[paper, node], "evidence": evidence, "count": len(moved)}
+        )
+        G.nodes[new]["count"] += len(moved)
+        G.nodes[new]["papers"] += 1
+        if not any(m.get("concept") == node for m in mentions):
+            G.remove_edge(paper, node)
+    data["papers"] = sum(1 for n in G[node] if G.nodes[n].get("kind") == "paper")
+
+
+_APPLY: dict[str, Callable[[nx.Graph, dict], None]] = {
+    "merge": _merge,
+    "rename": _rename,
+    "retype": _retype,
+    "hide": _hide,
+    "split_alias": _split_alias,
+}
+
+
+def save_edits(path: str | Path, edits: list[dict[str, Any]]) -> None:
+    """Write edits atomically as ``{"format": "explorer-edits", "version": 1, "edits": [...]}``."""
+    document = {"format": EDITS_FORMAT, "version": 1, "edits": list(edits)}
+    atomic_write_text(path, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
+
+
+def load_edits(path: str | Path) -> list[dict[str, Any]]:
+    """Read an edits file; raises ExplorerError naming the file (and line) when it is bad."""
+    path = Path(path)
+    try:
+        document = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ExplorerError("edits file not found", path=path) from None
+    except UnicodeDecodeError:
+        raise ExplorerError("edits file is not valid UTF-8", path=path) from None
+    except json.JSONDecodeError as err:
+        raise ExplorerError(f"invalid JSON: {err.msg}", path=path, line=err.lineno) from None
+    if not isinstance(document, dict) or document.get("format") != EDITS_FORMAT:
+        raise ExplorerError(
+            f'not an explorer edits file (expected "format": "{EDITS_FORMAT}")', path=path
+        )
+    edits = document.get("edits")
+    if not isinstance(edits, list):
+        raise ExplorerError('"edits" must be a list', path=path)
+    for number, edit in enumerate(edits, 1):
+        if not isinstance(edit, dict):
+            raise ExplorerError(f"edit {number} is not an object", path=path)
+        try:
+            validate_edit(edit)
+        except ValueError as err:
+            raise ExplorerError(f"edit {number}: {err}", path=path) from None
+    return edits
+
+
+def apply_edits_file(
+    G: nx.Graph, path: str | Path, *, warn: Callable[[str], None] | None = None
+) -> None:
+    """Load an edits file and apply it to ``G``; skipped edits are reported through ``warn``."""
+    for message in apply_edits(G, load_edits(path)):
+        if warn is not None:
+            warn(f"{path}: {message}")
