@@ -1,0 +1,103 @@
+"""Curation edits on real graphs built from real extractions."""
+
+import json
+
+import pytest
+
+from explorer.curation import apply_edits, load_edits, save_edits
+from explorer.errors import ExplorerError
+from explorer.graph.build import build_graph
+from explorer.model import Mention, Paper, PaperExtraction
+
+
+def _paper(pid, text, names):
+    mentions = []
+    for name, label in names:
+        start = text.index(name)
+        mentions.append(Mention(name, label, name, start, start + len(name), text))
+    return PaperExtraction(Paper(pid, text, title=pid), mentions)
+
+
+@pytest.fixture
+def graph():
+    return build_graph(
+        [
+            _paper(
+                "p1",
+                "We tune LoRA and Low-Rank Adaptation on an A100.",
+                [("LoRA", "METHOD"), ("Low-Rank Adaptation", "METHOD"), ("A100", "HARDWARE")],
+            ),
+            _paper(
+                "p2",
+                "Low-Rank Adaptation helps GaLore.",
+                [("Low-Rank Adaptation", "METHOD"), ("GaLore", "METHOD")],
+            ),
+        ]
+    )
+
+
+def test_merge_moves_edges_mentions_and_aliases(graph):
+    warnings = apply_edits(
+        graph, [{"op": "merge", "into": "concept:lora", "node": "concept:low-rank adaptation"}]
+    )
+    assert warnings == []
+    assert "concept:low-rank adaptation" not in graph
+    assert graph.has_edge("paper:p2", "concept:lora")
+    assert "Low-Rank Adaptation" in graph.nodes["concept:lora"]["aliases"]
+    assert graph.nodes["concept:lora"]["papers"] == 2
+    concepts = {m["concept"] for m in graph.nodes["paper:p1"]["mentions"]}
+    assert "concept:low-rank adaptation" not in concepts
+
+
+def test_rename_retype_hide(graph):
+    apply_edits(
+        graph,
+        [
+            {"op": "rename", "node": "concept:a100", "label": "NVIDIA A100"},
+            {"op": "retype", "node": "concept:galore", "type": "TASK"},
+            {"op": "hide", "node": "concept:lora"},
+        ],
+    )
+    assert graph.nodes["concept:a100"]["label"] == "NVIDIA A100"
+    assert "A100" in graph.nodes["concept:a100"]["aliases"]
+    assert graph.nodes["concept:galore"]["type"] == "TASK"
+    assert graph.edges["paper:p2", "concept:galore"]["relation"] == "addresses_task"
+    assert "concept:lora" not in graph
+
+
+def test_split_alias_after_merge(graph):
+    apply_edits(
+        graph, [{"op": "merge", "into": "concept:lora", "node": "concept:low-rank adaptation"}]
+    )
+    warnings = apply_edits(
+        graph, [{"op": "split_alias", "node": "concept:lora", "alias": "Low-Rank Adaptation"}]
+    )
+    assert warnings == []
+    assert graph.has_edge("paper:p2", "concept:low-rank adaptation")
+    assert not graph.has_edge("paper:p2", "concept:lora")
+    assert graph.has_edge("paper:p1", "concept:lora")
+
+
+def test_bad_edits_are_skipped_with_a_reason(graph):
+    warnings = apply_edits(
+        graph, [{"op": "merge", "into": "concept:lora", "node": "concept:nope"}, {"op": "fly"}]
+    )
+    assert len(warnings) == 2
+    assert "concept:nope" in warnings[0] and "unknown edit op" in warnings[1]
+
+
+def test_edits_file_round_trip_and_errors(tmp_path, graph):
+    path = tmp_path / "edits.json"
+    edits = [{"op": "rename", "node": "concept:a100", "label": "NVIDIA A100"}]
+    save_edits(path, edits)
+    assert load_edits(path) == edits
+    path.write_text('{"format": "explorer-edits",\n "edits": [}', encoding="utf-8")
+    with pytest.raises(ExplorerError, match=r"edits.json:2"):
+        load_edits(path)
+    path.write_text(
+        json.dumps(
+            {"format": "explorer-edits", "edits": [{"op": "retype", "node": "x", "type": "FOO"}]}
+        )
+    )
+    with pytest.raises(ExplorerError, match="unknown type"):
+        load_edits(path)
