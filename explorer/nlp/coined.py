@@ -35,7 +35,7 @@ _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
 _CAPWORD = re.compile(r"(?:[A-Z]|\d[A-Z])[\w\-']*")
 _LINKERS = {"of", "for", "as"}
-_CITATION = re.compile(r"\s*(?:et al\b|and [A-Z][a-z]+ \(|\(\d{4}\)|,? \d{4}\))")
+_CITATION = re.compile(r"\s*(?:et al\b|&|and [A-Z][a-z]+,? \(?\d{4}|\(\d{4}\)|,? \d{4}\b)")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
 
 
@@ -75,6 +75,10 @@ class CoinedNameFinder:
             rf"[A-Z][\w\-]*(?:'s|s')\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b"
         )
         heads = "|".join(re.escape(h) for h in cfg["dataset_heads"])
+        self.named_dataset = re.compile(
+            rf"(?<![\w\-])([A-Z][\w\-]*[A-Z0-9][\w\-]*)(?:\s+v?\d+(?:\.\d+)?(?:/\d+(?:\.\d+)?)?)?"
+            rf"(?:\s+[a-z][\w\-]*){{0,2}}\s+(?:{heads})\b"
+        )
         self.dataset_cue = re.compile(
             rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
         )
@@ -103,6 +107,9 @@ class CoinedNameFinder:
         self._capitalised(text, sent_starts, found)
         for m in self.dataset_cue.finditer(text):
             if self._dataset_name(m.group(1)):
+                found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
+        for m in self.named_dataset.finditer(text):  # "CATH 4.2 single-chain benchmarks"
+            if m.group(1) not in self.not_names and shape_of(m.group(1)):
                 found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
         for m in self.hardware_cue.finditer(text):
             found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
