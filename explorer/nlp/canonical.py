@@ -68,7 +68,7 @@ def label_from_head(name: str) -> str | None:
     words = lowered.split()
     if not words:
         return None
-    last = words[-1]
+    last = words[-1].split("-")[-1]  # "Design-Bench" -> "bench"
     if any(lowered.endswith(h) for h in cfg["model_heads"]):
         return "MODEL"
     if last in cfg["dataset_heads"]:
