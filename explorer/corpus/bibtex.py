@@ -1,8 +1,9 @@
 """BibTeX (``.bib``) through bibtexparser 1.x; Zotero exports are the model.
 
-bibtexparser silently drops an entry it cannot parse, so every ``@type{key``
-in the text is located first: an entry that did not come back is reported
-at its line instead of vanishing.
+Every ``@type{key`` is located first, and each entry that starts a line is
+parsed on its own (by one parser, so ``@string`` macros carry over). A broken
+entry then cannot swallow the ones after it, and an entry that bibtexparser
+drops without a word is reported at its line instead of vanishing.
 
 Examples
 --------
@@ -17,13 +18,12 @@ import re
 import warnings
 from collections.abc import Iterator
 
-import bibtexparser
 from bibtexparser.bibdatabase import UndefinedString
 from bibtexparser.bparser import BibTexParser
-from bibtexparser.customization import InvalidName, splitname
+from bibtexparser.customization import splitname
 
 from explorer.corpus.latex import bibtex_to_text
-from explorer.corpus.records import FormatError, RawRecord
+from explorer.corpus.records import RawRecord
 from explorer.corpus.textdecode import line_index
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*[{(]\s*([^,\s]*)")
@@ -31,32 +31,108 @@ _NOT_PAPERS = frozenset({"comment", "string", "preamble"})
 _TEXT_FIELDS = ("title", "abstract", "booktitle", "journal")
 _NAME_SEPARATOR = re.compile(r"[{}]|\s+and\s+", re.I)
 
+#: A located entry start: (line, type, key).
+Start = tuple[int, str, str]
+
 
 def iter_records(text: str) -> Iterator[RawRecord]:
-    """Yield one record per entry, or a problem for an entry without abstract or unparsable.
-
-    Raises
-    ------
-    FormatError
-        When bibtexparser cannot read the file at all.
-    """
+    """Yield one record per entry, or a problem for an entry without abstract or unparsable."""
     line_at = line_index(text)
-    starts = [
-        (line_at(m.start()), m.group(1).lower(), m.group(2))
-        for m in _ENTRY_START.finditer(text)
-        if m.group(1).lower() not in _NOT_PAPERS
-    ]
-    for line, entry, where in _pair(starts, _parse(text)):
-        if entry is None:
-            yield RawRecord(line, None, f"cannot parse BibTeX entry {where}")
-        elif not entry.get("abstract", "").strip():
-            yield RawRecord(line, None, f"BibTeX entry '{entry['ID']}' has no abstract")
-        else:
-            yield RawRecord(line, _fields(entry))
+    matches = list(_ENTRY_START.finditer(text))
+    cuts = sorted({0, len(text), *(m.start() for m in matches if _starts_line(text, m.start()))})
+    parser = _new_parser()
+    next_match = 0
+    for begin, end in zip(cuts, cuts[1:], strict=False):
+        starts: list[Start] = []
+        while next_match < len(matches) and matches[next_match].start() < end:
+            match = matches[next_match]
+            next_match += 1
+            if match.group(1).lower() not in _NOT_PAPERS:
+                starts.append((line_at(match.start()), match.group(1).lower(), match.group(2)))
+        entries, undefined = _parse_chunk(parser, text[begin:end])
+        problem = ""
+        if undefined is not None:
+            use = re.search(r"[=#]\s*" + re.escape(undefined) + r"\b", text[begin:end])
+            where = f" at line {line_at(begin + use.start())}" if use else ""
+            problem = f"unparsable BibTeX: undefined @string '{undefined}'{where}"
+        for line, entry, where in _pair(starts, entries):
+            if entry is None:
+                yield RawRecord(line, None, problem or f"cannot parse BibTeX entry {where}")
+            elif not entry.get("abstract", "").strip():
+                yield RawRecord(line, None, f"BibTeX entry '{entry['ID']}' has no abstract")
+            else:
+                yield RawRecord(line, _fields(entry))
+
+
+def _starts_line(text: str, pos: int) -> bool:
+    return not text[text.rfind("\n", 0, pos) + 1 : pos].strip()
+
+
+def _new_parser() -> BibTexParser:
+    with warnings.catch_warnings():
+        # pyparsing 3 warns about the old API names that bibtexparser 1.x calls.
+        warnings.simplefilter("ignore", DeprecationWarning)
+        parser = BibTexParser(common_strings=True, ignore_nonstandard_types=False)
+    parser.expect_multiple_parse = True
+    return parser
+
+
+def _parse_chunk(parser: BibTexParser, chunk: str) -> tuple[list[dict[str, str]], str | None]:
+    """The entries parsed from ``chunk``, and the undefined @string that stopped it, if any."""
+    before = len(parser.bib_database.entries)
+    undefined = None
+    protected = _protect_inner_braces(chunk)
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            parser.parse(protected)
+    except UndefinedString as err:
+        undefined = str(err.args[0]) if err.args else ""
+    except Exception:  # noqa: S110 - pyparsing raises many types; the entry is reported below
+        pass
+    entries = parser.bib_database.entries[before:]
+    if protected is not chunk:
+        entries = [
+            {name: value.translate(_UNPROTECT) for name, value in e.items()} for e in entries
+        ]
+    return entries, undefined
+
+
+# pyparsing parses every nested brace group on its own, which makes abstracts full of
+# protective braces ("{GPU}") several times slower; braces inside a field's value are
+# hidden as private-use characters while parsing, then put back.
+_HIDDEN_OPEN, _HIDDEN_CLOSE = "\ue000", "\ue001"
+_UNPROTECT = str.maketrans({_HIDDEN_OPEN: "{", _HIDDEN_CLOSE: "}"})
+_BRACE = re.compile(r"[{}]")
+
+
+def _protect_inner_braces(chunk: str) -> str:
+    """``chunk`` with braces nested inside a field value (depth 3 and more) hidden.
+
+    An unbalanced chunk, or one that already holds the hiding characters, is
+    returned as it is (the same object).
+    """
+    if _HIDDEN_OPEN in chunk or _HIDDEN_CLOSE in chunk:
+        return chunk
+    pieces: list[str] = []
+    depth = last = 0
+    for match in _BRACE.finditer(chunk):
+        opening = match.group() == "{"
+        depth += opening
+        if depth >= 3:
+            pieces += (chunk[last : match.start()], _HIDDEN_OPEN if opening else _HIDDEN_CLOSE)
+            last = match.end()
+        depth -= not opening
+        if depth < 0:
+            return chunk
+    if depth or not pieces:
+        return chunk
+    pieces.append(chunk[last:])
+    return "".join(pieces)
 
 
 def _pair(
-    starts: list[tuple[int, str, str]], entries: list[dict[str, str]]
+    starts: list[Start], entries: list[dict[str, str]]
 ) -> Iterator[tuple[int, dict[str, str] | None, str]]:
     """Match each located ``@type{key`` with the entry parsed from it, in file order.
 
@@ -77,22 +153,6 @@ def _pair(
         next_start = found + 1
     for line, entry_type, key in starts[next_start:]:
         yield line, None, f"@{entry_type}{{{key}"
-
-
-def _parse(text: str) -> list[dict[str, str]]:
-    try:
-        with warnings.catch_warnings():
-            # pyparsing 3 warns about the old API names that bibtexparser 1.x calls.
-            warnings.simplefilter("ignore", DeprecationWarning)
-            parser = BibTexParser(common_strings=True, ignore_nonstandard_types=False)
-            return bibtexparser.loads(text, parser).entries
-    except UndefinedString as err:
-        name = str(err.args[0]) if err.args else ""
-        use = re.search(r"=\s*" + re.escape(name) + r"\b", text) if name else None
-        line = line_index(text)(use.start()) if use else None
-        raise FormatError(f"unparsable BibTeX: undefined @string '{name}'", line) from None
-    except Exception as err:  # pyparsing and bibtexparser raise many types
-        raise FormatError(f"unparsable BibTeX ({type(err).__name__}: {err})") from None
 
 
 def _fields(entry: dict[str, str]) -> dict[str, object]:
@@ -131,10 +191,10 @@ def split_names(value: str) -> list[str]:
 
 
 def _display_name(name: str) -> str:
-    """ "Last, First" or "First von Last" as "First von Last Jr", LaTeX turned into text."""
+    """A BibTeX name in display order (First von Last Jr), LaTeX turned into text."""
     try:
         parts = splitname(name, strict_mode=True)
-    except InvalidName:
+    except Exception:  # InvalidName, or any other surprise: one odd name must not sink the file
         return bibtex_to_text(name)
     ordered = [*parts.get("first", []), *parts.get("von", []), *parts.get("last", [])]
     ordered += parts.get("jr", [])

@@ -19,6 +19,7 @@ from explorer.corpus.records import FIELD_ALIASES, FormatError, RawRecord, norma
 
 DELIMITERS = ",;\t"
 _ABSTRACT_COLUMNS = FIELD_ALIASES["abstract"]
+_HEADER_SAMPLE = 10_000
 
 
 def iter_records(text: str) -> Iterator[RawRecord]:
@@ -78,7 +79,9 @@ def _choose_delimiter(text: str) -> str:
     The sniffer's guess is tried first; a header that names an abstract
     column under one delimiter only decides it otherwise.
     """
-    header_line = text.lstrip("\r\n").split("\n", 1)[0].rstrip("\r")
+    lines = (line for line in io.StringIO(text, newline="") if line.strip())
+    # The sniffer's regular expressions are slow on huge lines, and a header is short.
+    header_line = next(lines, "")[:_HEADER_SAMPLE].rstrip("\r\n")
     try:
         sniffed = csv.Sniffer().sniff(header_line, delimiters=DELIMITERS).delimiter
     except csv.Error:

@@ -209,6 +209,8 @@ def paper_from_fields(fields: dict[str, Any], *, source: str) -> Paper:
     get = {name: value for name, (_, value) in found.items()}.get
 
     if get("abstract") is None:
+        if any(_ALIASES.get(normalise_key(str(k)), ("",))[0] == "abstract" for k in fields):
+            raise RecordError("empty abstract")
         names = ", ".join(str(k) for k in fields) or "none"
         raise RecordError(f"record has no abstract (fields: {_shorten(names)})")
     abstract = clean_text(_text(get("abstract"), "abstract"))
@@ -258,7 +260,7 @@ def _paper_id(value: Any) -> str:
 def _add_links(links: dict[str, str], value: Any) -> None:
     if isinstance(value, dict):
         for name, url in value.items():
-            _add_link(links, str(name).strip().lower(), url)
+            _add_link(links, str(name).strip().lower() or "link", url)
 
 
 def _add_link(links: dict[str, str], name: str, url: Any) -> None:

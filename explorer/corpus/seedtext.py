@@ -27,7 +27,7 @@ def iter_records(text: str) -> Iterator[RawRecord]:
     """Yield one record per abstract, with the header's venue and year when it has them."""
     blocks = list(_blocks(text))
     defaults: dict[str, object] = {}
-    if len(blocks) > 1 and _is_header(blocks[0][1]):
+    if blocks and _is_header(blocks[0][1]):
         header = blocks.pop(0)[1][0]
         match = _VENUE_YEAR.match(header)
         if match:
