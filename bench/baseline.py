@@ -17,7 +17,10 @@ from explorer.model import Mention, PaperExtraction
 ROOT = Path(__file__).resolve().parent.parent
 SETS = {
     "seed": (ROOT / "data/icml2025_efficiency.jsonl", ROOT.parent / "shared/eval/seed_gold.jsonl"),
-    "heldout": (ROOT / "bench/heldout/heldout_corpus.jsonl", ROOT / "bench/heldout/heldout_gold.jsonl"),
+    "heldout": (
+        ROOT / "bench/heldout/heldout_corpus.jsonl",
+        ROOT / "bench/heldout/heldout_gold.jsonl",
+    ),
 }
 _CAPITALISED = re.compile(r"\b[A-Z][\w\-]*")
 
@@ -35,7 +38,9 @@ def main() -> int:
     for name, (corpus, gold) in SETS.items():
         if not gold.exists():
             continue
-        records = [json.loads(line) for line in gold.read_text(encoding="utf-8").splitlines() if line]
+        records = [
+            json.loads(line) for line in gold.read_text(encoding="utf-8").splitlines() if line
+        ]
         report = evaluate(records, [baseline(p) for p in read_corpus(corpus)])
         out[name] = {k: report[k] for k in ("precision", "recall", "f1", "label_accuracy")}
     print(json.dumps({"baseline_every_capitalised_token_is_METHOD": out}, indent=1))

@@ -36,11 +36,18 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
             yield f
             f.flush()
             os.fsync(f.fileno())
+        os.chmod(tmp, _default_mode())  # mkstemp makes 0600; a written file follows the umask
         os.replace(tmp, path)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+
+
+def _default_mode() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
 
 
 def atomic_write_text(path: str | Path, text: str, encoding: str = "utf-8") -> None:

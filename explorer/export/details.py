@@ -88,7 +88,9 @@ def abstract_segments(
             continue
         if start > cursor:
             segments.append([abstract[cursor:start]])
-        segments.append([abstract[start:end], type_of(text(m.get("label"))), node_of(m.get("concept"))])
+        segments.append(
+            [abstract[start:end], type_of(text(m.get("label"))), node_of(m.get("concept"))]
+        )
         cursor = end
     if cursor < len(abstract):
         segments.append([abstract[cursor:]])

@@ -42,6 +42,7 @@ from explorer.paths import resource
 VIS_NETWORK = ("lib", "vis-9.1.2", "vis-network.min.js")
 
 _PLACEHOLDER = re.compile(r"\{\{(\w+)\}\}")
+_SOURCE_MAP = re.compile(r"^//# sourceMappingURL=.*$", re.MULTILINE)
 #: Characters that could end the JSON block or a script early, or break JS parsers.
 _JSON_ESCAPES = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026"}
 
@@ -56,7 +57,8 @@ def _assets() -> dict[str, str]:
             "template": (folder / "page.html").read_text(encoding="utf-8"),
             "css": (folder / "page.css").read_text(encoding="utf-8"),
             "page_js": (folder / "page.js").read_text(encoding="utf-8"),
-            "vis_js": vis_file.read_text(encoding="utf-8"),
+            # The source map is not shipped; DevTools would only warn that it is missing.
+            "vis_js": _SOURCE_MAP.sub("", vis_file.read_text(encoding="utf-8")),
         }
     except OSError as err:
         raise ExplorerError(f"cannot read the HTML page assets: {err}") from err
@@ -90,22 +92,17 @@ def _content_security_policy(scripts: Sequence[str]) -> str:
     )
 
 
-def _layout_positions(G: nx.Graph) -> Mapping[Hashable, Sequence[float]] | None:
-    """Positions from ``explorer.graph.layout``, or None when that module is absent."""
-    try:
-        from explorer.graph.layout import layout
-    except ModuleNotFoundError as err:
-        if err.name != "explorer.graph.layout":
-            raise
-        return None
-    return layout(G)
-
-
-def _render(
-    G: nx.Graph, positions: Mapping[Hashable, Sequence[float]] | None, title: str
-) -> tuple[str, dict[str, Any]]:
+def render_html(
+    G: nx.Graph,
+    *,
+    positions: Mapping[Hashable, Sequence[float]] | None = None,
+    title: str = "explorer graph",
+) -> str:
+    """The page for the view ``G`` as a string (see :func:`export_html`)."""
     if positions is None:
-        positions = _layout_positions(G)
+        from explorer.graph.layout import layout  # igraph loads only when needed
+
+        positions = layout(G)
     data = page_data(G, positions)
     assets = _assets()
     # A lone surrogate in the title could not be written as UTF-8.
@@ -119,18 +116,7 @@ def _render(
         "page_js": assets["page_js"],
     }
     # One pass, so that text inserted for one placeholder is never scanned for another.
-    page = _PLACEHOLDER.sub(lambda m: values[m.group(1)], assets["template"])
-    return page, data
-
-
-def render_html(
-    G: nx.Graph,
-    *,
-    positions: Mapping[Hashable, Sequence[float]] | None = None,
-    title: str = "explorer graph",
-) -> str:
-    """The page for the view ``G`` as a string (see :func:`export_html`)."""
-    return _render(G, positions, title)[0]
+    return _PLACEHOLDER.sub(lambda m: values[m.group(1)], assets["template"])
 
 
 def export_html(
@@ -151,8 +137,9 @@ def export_html(
     path : str or Path
         Where to write the page (atomically).
     positions : mapping of node to (x, y), optional
-        Layout coordinates, about [-1, 1]; physics is then off and the page
-        opens instantly. If None, ``explorer.graph.layout.layout(G)`` is used.
+        Layout coordinates of every node, at any scale (they are centred and
+        rescaled); if None, ``explorer.graph.layout.layout(G)`` computes them.
+        The page draws them as they are, without physics, so it opens at once.
     title : str
         Page title and heading (escaped).
     max_nodes_warn : int
@@ -163,7 +150,7 @@ def export_html(
     Returns
     -------
     dict
-        ``{"nodes": n, "edges": m, "bytes": size, "physics": bool}``.
+        ``{"nodes": n, "edges": m, "bytes": size, "physics": False}``.
 
     Examples
     --------
@@ -184,15 +171,16 @@ def export_html(
             warnings.warn(message, stacklevel=2)
         else:
             warn(message)
-    page, data = _render(G, positions, title)
-    encoded = page.encode("utf-8")
+    encoded = render_html(G, positions=positions, title=title).encode("utf-8")
     try:
         atomic_write_bytes(path, encoded)
     except OSError as err:
-        raise ExplorerError(f"cannot write the HTML page: {err.strerror or err}", path=path) from err
+        raise ExplorerError(
+            f"cannot write the HTML page: {err.strerror or err}", path=path
+        ) from err
     return {
         "nodes": n,
         "edges": G.number_of_edges(),
         "bytes": len(encoded),
-        "physics": data["physics"],
+        "physics": False,
     }

@@ -64,7 +64,9 @@ def pixel_positions(
     """
     missing = [n for n in nodes if n not in positions]
     if missing:
-        raise ValueError(f"positions lacks {len(missing)} node(s) of the graph, e.g. {missing[0]!r}")
+        raise ValueError(
+            f"positions lacks {len(missing)} node(s) of the graph, e.g. {missing[0]!r}"
+        )
     points = [(float(positions[n][0]), float(positions[n][1])) for n in nodes]
     if not all(math.isfinite(x) and math.isfinite(y) for x, y in points):
         raise ValueError("positions holds a non-finite coordinate")
@@ -73,7 +75,7 @@ def pixel_positions(
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
     extent = max(max(xs) - min(xs), max(ys) - min(ys)) / 2
-    radius = max(300.0, 28.0 * math.sqrt(len(points)))
+    radius = max(300.0, 45.0 * math.sqrt(len(points)))
     scale = radius / extent if extent > 0 else 0.0
     return [(round((x - cx) * scale, 1), round((y - cy) * scale, 1)) for x, y in points]
 
@@ -96,14 +98,11 @@ def _edge_width(relation: str, weight: float) -> float:
     return 1.5
 
 
-def page_data(
-    G: nx.Graph, positions: Mapping[Hashable, Sequence[float]] | None
-) -> dict[str, Any]:
+def page_data(G: nx.Graph, positions: Mapping[Hashable, Sequence[float]]) -> dict[str, Any]:
     """Everything the page script needs, as JSON-ready data.
 
     Node ids become indices (compact, and free of any id the corpus chose);
-    ``details[i]["key"]`` keeps the original id. Without ``positions`` the
-    nodes carry no coordinates and the page lays them out with physics.
+    ``details[i]["key"]`` keeps the original id.
     """
     from pyvis.edge import Edge  # pyvis imports IPython: load it only when exporting
     from pyvis.node import Node
@@ -112,7 +111,7 @@ def page_data(
     index = {n: i for i, n in enumerate(nodes)}
     node_of = node_index_lookup(index)
     table = TypeTable()
-    pixels = pixel_positions(positions, nodes) if positions is not None else None
+    pixels = pixel_positions(positions, nodes)
     degree = dict(G.degree())
     top_degree = max(degree.values(), default=0) or 1
 
@@ -123,13 +122,13 @@ def page_data(
         t = table.index(type_name)
         table.types[t]["count"] += 1
         record = node_details(str(n), attrs, t, type_of=table.index, node_of=node_of)
-        options: dict[str, Any] = {
-            "group": f"t{t}",
-            "size": round(7 + 13 * math.sqrt(degree[n] / top_degree), 1),
-        }
-        if pixels is not None:
-            options["x"], options["y"] = pixels[i]
-        vis_nodes.append(Node(i, node_shape(type_name), _short(record["label"]), **options).options)
+        x, y = pixels[i]
+        # vis-network scales node and label size by value: hubs stay legible zoomed out.
+        value = round(math.sqrt(degree[n] / top_degree), 3)
+        label = _short(record["label"])
+        vis_nodes.append(
+            Node(i, node_shape(type_name), label, group=f"t{t}", value=value, x=x, y=y).options
+        )
         details.append(record)
 
     vis_edges, links = [], []
@@ -156,7 +155,6 @@ def page_data(
     return {
         "types": table.types,
         "relations": {name: {"color": c, "dashed": d} for name, (c, d) in EDGE_STYLE.items()},
-        "physics": pixels is None,
         "nodes": vis_nodes,
         "edges": vis_edges,
         "details": details,

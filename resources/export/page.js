@@ -13,9 +13,11 @@
     addresses_task: "Addresses", co_occurs: "Often named with", similar: "Similar papers",
   };
   const BIG_GRAPH = { nodes: 800, edges: 2500 };
+  const CROWDED_VIEW = 60;
   const MAX_RESULTS = 12;
   const MAX_LISTED = 200;
   const EDGE_OPACITY = 0.55;
+  const FADED_LABEL = "rgba(52, 64, 84, 0.16)";
 
   const data = JSON.parse(document.getElementById("graph-data").textContent);
   const { types, details, links } = data;
@@ -53,6 +55,7 @@
     return child;
   }
   function typeOf(i) { return types[details[i].t]; }
+  function names(i) { return [details[i].label, ...(details[i].aliases || [])]; }
   function colored(node, color) { node.style.setProperty("--c", color); return node; }
   function dot(color) { return colored(el("span", "dot"), color); }
   function nodeHash(i) { return "#node=" + encodeURIComponent(details[i].key); }
@@ -80,6 +83,7 @@
     return add(el("div", "badge"), dot(typeOf(i).color), el("span", "", typeOf(i).name));
   }
   function section(title) { return el("h3", "", title); }
+  function plural(n, word) { return n.toLocaleString("en") + " " + word + (n === 1 ? "" : "s"); }
   function neighbours(i) {
     return adjacency[i].map((j) => {
       const e = data.edges[j];
@@ -119,18 +123,29 @@
     clearPanel();
     document.body.removeAttribute("data-selected");
     add(panel, el("h2", "", "Overview"));
-    const counts = types.filter((t) => t.count > 0).map((t) => t.count + " " + t.name.toLowerCase());
+    const papers = details.filter((d) => d.kind === "paper").length;
+    const concepts = details.filter((d) => d.kind === "concept").length;
+    const counts = [];
+    if (papers) counts.push(plural(papers, "paper"));
+    if (concepts) counts.push(plural(concepts, "concept"));
+    if (details.length > papers + concepts) counts.push(plural(details.length - papers - concepts, "other node"));
     add(panel, el("p", "meta", counts.length ? counts.join(" · ") : "This view is empty."));
     add(panel, el("p", "note",
       "Click a node or search for a name to see its details. Links in the details move " +
       "through the graph; the browser's Back button returns."));
-    const top = details.map((d, i) => i).sort((a, b) => degree[b] - degree[a]).slice(0, 15);
-    if (!top.length) return;
-    add(panel, section("Most connected in this view"));
-    const list = put(panel, el("ul"));
-    for (const i of top) {
-      add(list, add(el("li", "row"), dot(typeOf(i).color), nodeLink(i),
-        el("span", "more", degree[i] + " links")));
+    const ranked = details.map((d, i) => i).sort((a, b) => degree[b] - degree[a]);
+    const lists = [
+      ["Most linked concepts", ranked.filter((i) => details[i].kind !== "paper").slice(0, 12)],
+      ["Most linked papers", ranked.filter((i) => details[i].kind === "paper").slice(0, 6)],
+    ];
+    for (const [title, top] of lists) {
+      if (!top.length) continue;
+      add(panel, section(title));
+      const list = put(panel, el("ul"));
+      for (const i of top) {
+        add(list, add(el("li", "row"), dot(typeOf(i).color), nodeLink(i),
+          el("span", "more", plural(degree[i], "link"))));
+      }
     }
   }
 
@@ -145,6 +160,12 @@
     return box;
   }
 
+  function nodeChip(i, note) {
+    const chip = add(nodeLink(i, "chip", ""), dot(typeOf(i).color), el("span", "", details[i].label));
+    if (note) add(chip, el("span", "weight", note));
+    return chip;
+  }
+
   function renderPaper(i) {
     const d = details[i];
     add(panel, badge(i), el("h2", "", d.title || d.label));
@@ -155,10 +176,21 @@
       const row = put(panel, el("div", "links"));
       for (const [name, url] of d.links) add(row, webLink(name, url));
     }
-    if (d.proposed.length) {
-      add(panel, section("Proposes"));
+    const groups = new Map();
+    for (const n of neighbours(i).sort(byWeight)) {
+      if (!groups.has(n.link.r)) groups.set(n.link.r, []);
+      groups.get(n.link.r).push(n);
+    }
+    // Proposed names as links where the view has their concept, else as plain text.
+    const proposes = groups.get("proposes") || [];
+    const linked = new Set(proposes.flatMap((n) => names(n.node)));
+    const unlinked = d.proposed.filter((name) => !linked.has(name));
+    groups.delete("proposes");
+    if (proposes.length || unlinked.length) {
+      add(panel, section(RELATION_TITLES.proposes));
       const chips = put(panel, el("div", "chips"));
-      for (const name of d.proposed) add(chips, el("span", "chip", name));
+      for (const n of proposes) add(chips, nodeChip(n.node));
+      for (const name of unlinked) add(chips, el("span", "chip", name));
     }
     if (d.abstract.length) add(panel, section("Abstract"), renderAbstract(d.abstract));
     if (d.claims.length) {
@@ -171,29 +203,21 @@
         add(list, item);
       }
     }
-    const groups = new Map();
-    for (const n of neighbours(i)) {
-      if (!groups.has(n.link.r)) groups.set(n.link.r, []);
-      groups.get(n.link.r).push(n);
-    }
     const order = [...RELATION_ORDER, ...[...groups.keys()].filter((r) => !RELATION_ORDER.includes(r))];
     for (const relation of order) {
       const group = groups.get(relation);
       if (!group) continue;
       add(panel, section(own(RELATION_TITLES, relation) || relation || "Linked"));
       const chips = put(panel, el("div", "chips"));
-      for (const n of group.sort(byWeight).slice(0, MAX_LISTED)) {
-        const chip = add(nodeLink(n.node, "chip", ""), dot(typeOf(n.node).color),
-          el("span", "", details[n.node].label));
-        if (relation === "similar") add(chip, el("span", "weight", n.link.w + " shared"));
-        add(chips, chip);
+      for (const n of group.slice(0, MAX_LISTED)) {
+        add(chips, nodeChip(n.node, relation === "similar" ? n.link.w + " shared" : ""));
       }
     }
   }
 
-  function highlighted(sentence, names, color) {
+  function highlighted(sentence, forms, color) {
     const box = colored(el("p", "evidence"), color);
-    const words = names.filter((s) => s.length > 1).sort((a, b) => b.length - a.length)
+    const words = forms.filter((s) => s.length > 1).sort((a, b) => b.length - a.length)
       .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     if (!words.length) { box.textContent = sentence; return box; }
     const parts = sentence.split(new RegExp("(" + words.join("|") + ")", "i"));
@@ -207,8 +231,8 @@
     add(panel, badge(i), el("h2", "", d.label));
     const facts = [];
     if (d.family) facts.push("family " + d.family);
-    if (d.count !== null && d.count !== undefined) facts.push(d.count + " mentions");
-    if (d.papers !== null && d.papers !== undefined) facts.push(d.papers + " papers in the corpus");
+    if (typeof d.count === "number") facts.push(plural(d.count, "mention"));
+    if (typeof d.papers === "number") facts.push(plural(d.papers, "paper") + " in the corpus");
     if (facts.length) add(panel, el("p", "meta", facts.join(" · ")));
     const aliases = d.aliases.filter((a) => a !== d.label);
     if (aliases.length) {
@@ -225,7 +249,7 @@
         const item = add(el("li"), nodeLink(n.node));
         if (n.link.r) add(item, el("span", "tag", n.link.r.replace(/_/g, " ")));
         for (const sentence of n.link.ev || []) {
-          add(item, highlighted(sentence, [d.label, ...d.aliases], color));
+          add(item, highlighted(sentence, names(i), color));
         }
         add(list, item);
       }
@@ -236,10 +260,7 @@
       add(panel, section(RELATION_TITLES.co_occurs));
       const chips = put(panel, el("div", "chips"));
       for (const n of others.slice(0, MAX_LISTED)) {
-        const chip = add(nodeLink(n.node, "chip", ""), dot(typeOf(n.node).color),
-          el("span", "", details[n.node].label));
-        if (n.link.r === "co_occurs") add(chip, el("span", "weight", "×" + n.link.w));
-        add(chips, chip);
+        add(chips, nodeChip(n.node, n.link.r === "co_occurs" ? "×" + n.link.w : ""));
       }
     }
   }
@@ -266,13 +287,17 @@
     if (i === null && !emphasised) return;
     emphasised = i !== null;
     const near = new Set(i === null ? details.keys() : [i, ...neighbours(i).map((n) => n.node)]);
-    nodes.update(details.map((d, k) => ({ id: k, opacity: near.has(k) ? 1 : 0.2 })));
+    // A null font colour falls back to the group's; vis-network's opacity leaves labels dark.
+    nodes.update(details.map((d, k) => (near.has(k)
+      ? { id: k, opacity: 1, font: { color: null, strokeWidth: null } }
+      : { id: k, opacity: 0.2, font: { color: FADED_LABEL, strokeWidth: 0 } })));
     if (data.edges.length > BIG_GRAPH.edges) return;
     edges.update(data.edges.map((e) => ({
       id: e.id,
       color: edgeColor(e, i === null || e.from === i || e.to === i ? EDGE_OPACITY : 0.1),
     })));
   }
+  // focus: false, "jump" (on opening a link to a node) or "glide".
   function select(i, focus) {
     const type = details[i].t;
     if (hiddenTypes.has(type)) setTypeVisible(type, true);
@@ -281,7 +306,7 @@
     if (focus) {
       network.focus(i, {
         scale: Math.max(network.getScale(), 0.9),
-        animation: { duration: 450, easingFunction: "easeInOutQuad" },
+        animation: focus === "glide" ? { duration: 450, easingFunction: "easeInOutQuad" } : false,
       });
     }
     renderDetails(i);
@@ -296,7 +321,7 @@
     else select(i, focus);
   }
   function go(i, fromCanvas) {
-    if (location.hash === nodeHash(i)) { select(i, !fromCanvas); return; }
+    if (location.hash === nodeHash(i)) { select(i, !fromCanvas && "glide"); return; }
     clickedOnCanvas = fromCanvas;
     location.hash = nodeHash(i);
   }
@@ -344,14 +369,14 @@
   }
 
   // ---- search over labels and aliases ----
-  const searchNames = details.map((d) => [d.label, ...(d.aliases || [])].map((s) => s.toLowerCase()));
+  const searchNames = details.map((d, i) => names(i).map((s) => s.toLowerCase()));
   function search(query) {
     const q = query.trim().toLowerCase();
     if (!q) return [];
     const found = [];
-    searchNames.forEach((names, i) => {
+    searchNames.forEach((forms, i) => {
       let best = Infinity;
-      names.forEach((name, k) => {
+      forms.forEach((name, k) => {
         const at = name.indexOf(q);
         if (at < 0) return;
         const rank = (name === q ? 0 : at === 0 ? 1 : 2) + (k > 0 ? 0.5 : 0);
@@ -418,6 +443,7 @@
     return add(el("div"), el("div", "", details[i].label), el("div", "tip-type", typeOf(i).name));
   }
   function buildNetwork() {
+    const crowded = data.nodes.length > CROWDED_VIEW;
     const groups = {};
     types.forEach((t, k) => {
       const border = shade(t.color, 0.3);
@@ -430,9 +456,11 @@
         },
       };
       if (t.name === "PAPER") {
-        // Titles are long: draw them only once zoomed in (11px * scale >= 16px).
-        groups["t" + k].font = { size: 11, color: "#667085" };
-        groups["t" + k].scaling = { label: { drawThreshold: 17 } };
+        // Titles are long: in a crowded view draw them only once zoomed in (11px * scale >= 16px).
+        groups["t" + k].font = { color: "#667085" };
+        groups["t" + k].scaling = {
+          label: { enabled: true, min: 11, max: 11, maxVisible: 24, drawThreshold: crowded ? 17 : 9 },
+        };
       }
     });
     nodes = new vis.DataSet(data.nodes.map((n, i) => Object.assign({}, n, { title: tooltip(i) })));
@@ -445,22 +473,20 @@
       nodes: {
         borderWidth: 1, borderWidthSelected: 3,
         font: { size: 13, color: "#344054", strokeWidth: 3, strokeColor: "#ffffff" },
-        scaling: { label: { drawThreshold: 8 } },
+        scaling: {
+          min: 7, max: 22,
+          label: { enabled: true, min: 14, max: 26, maxVisible: 30, drawThreshold: 10 },
+        },
       },
       edges: { smooth: false, selectionWidth: 1.5, hoverWidth: 0 },
       layout: { improvedLayout: false, randomSeed: 7 },
-      physics: data.physics
-        ? { solver: "forceAtlas2Based", stabilization: { iterations: 250, fit: true } }
-        : false,
+      physics: false, // the positions come from the layout: the page opens at once
       interaction: {
         hover: true, tooltipDelay: 120, hideEdgesOnDrag: big, hideEdgesOnZoom: big,
         keyboard: false, multiselect: false,
       },
     };
     network = new vis.Network(document.getElementById("network"), { nodes, edges }, options);
-    if (data.physics) {
-      network.once("stabilizationIterationsDone", () => network.setOptions({ physics: false }));
-    }
     network.on("click", (params) => {
       if (params.nodes.length) go(params.nodes[0], true);
       else if (keyFromHash() !== null) { clickedOnCanvas = true; location.hash = ""; }
@@ -474,10 +500,10 @@
     updateStats();
     setupSearch();
     window.addEventListener("hashchange", () => {
-      showFromHash(!clickedOnCanvas);
+      showFromHash(!clickedOnCanvas && "glide");
       clickedOnCanvas = false;
     });
-    showFromHash(true);
+    showFromHash("jump");
     document.body.setAttribute("data-ready", details.length + " nodes");
   }
 
