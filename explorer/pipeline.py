@@ -16,7 +16,7 @@ import networkx as nx
 from explorer.corpus import looks_like_graph_file, read_corpora
 from explorer.errors import ExplorerError
 from explorer.model import Paper, PaperExtraction
-from explorer.nlp.extract import CancelFlag, Cancelled, Progress
+from explorer.progress import CancelFlag, Cancelled, Progress
 
 __all__ = ["Cancelled", "extract_with_cache", "load_papers", "open_graph"]
 

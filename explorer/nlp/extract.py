@@ -9,8 +9,7 @@ from __future__ import annotations
 import concurrent.futures
 import multiprocessing
 import re
-from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol
+from collections.abc import Iterable, Sequence
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -20,16 +19,7 @@ from explorer.nlp.candidates import doc_text, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.textprep import PreparedText, prepare
-
-Progress = Callable[[int, int], None]
-
-
-class CancelFlag(Protocol):
-    def is_set(self) -> bool: ...
-
-
-class Cancelled(Exception):
-    """Extraction was cancelled by the caller."""
+from explorer.progress import CancelFlag, Cancelled, Progress
 
 
 def doc_to_extraction(
