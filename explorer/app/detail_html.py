@@ -25,6 +25,14 @@ from explorer.app import graph_queries
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
+CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
+TYPE_HEADINGS = {
+    "METHOD": "Most used methods",
+    "MODEL": "Models",
+    "DATASET": "Datasets",
+    "HARDWARE": "Hardware",
+    "TASK": "Tasks",
+}
 
 
 def esc(text: object) -> str:
@@ -63,14 +71,27 @@ def tint(color: str, dark: bool, strength: float = 0.22) -> str:
     return "#{:02x}{:02x}{:02x}".format(*mix)
 
 
+def chip_colors(color: str, dark: bool) -> tuple[str, str]:
+    """Readable (text, background) colours for a chip of ``color`` on either palette."""
+    r, g, b = (int(color[i : i + 2], 16) for i in (1, 3, 5))
+    # Towards white on a dark page, towards black on a light one, for contrast.
+    target, share = (255, 0.55) if dark else (0, 0.3)
+    text = [round(c + (target - c) * share) for c in (r, g, b)]
+    return "#{:02x}{:02x}{:02x}".format(*text), tint(color, dark, 0.35 if dark else 0.2)
+
+
 def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = None) -> str:
-    """A clickable chip for a node, coloured by its type."""
+    """A clickable chip for a node, coloured by its type; ``text`` marks inline text instead."""
     data = G.nodes[node]
-    color = node_color(data.get("type", ""))
+    fg, bg = chip_colors(node_color(data.get("type", "")), dark)
     label = text if text is not None else data.get("label") or node
+    if data.get("kind") == "paper" and text is None:  # titles read better as plain links
+        return f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>'
+    # A chip is padded; inline text (an abstract's mention) must read exactly as written.
+    pad = "&nbsp;" if text is None else ""
     return (
-        f'<a href="{node_href(node)}" style="color:{color}; text-decoration:none; '
-        f'background-color:{tint(color, dark)};">&nbsp;{esc(label)}&nbsp;</a>'
+        f'<a href="{node_href(node)}" style="color:{fg}; text-decoration:none; '
+        f'background-color:{bg};">{pad}{esc(label)}{pad}</a>'
     )
 
 
@@ -158,13 +179,10 @@ def paper_html(G: nx.Graph, node: str, dark: bool = False) -> str:
 
 def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     concepts: dict[str, list[str]] = {}
-    similar = []
     for other in G.neighbors(node):
-        kind = G.nodes[other].get("kind")
-        if kind == "concept":
+        if G.nodes[other].get("kind") == "concept":
             concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
-        elif kind == "paper":
-            similar.append(other)
+    similar = graph_queries.similar_papers(G, node)
     parts = []
     if concepts:
         parts.append("<h3>Concepts</h3>")
@@ -173,9 +191,9 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
             chips = " ".join(node_link(G, n, dark) for n in nodes)
             parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
     if similar:
-        similar.sort(key=lambda n: -G.edges[node, n].get("weight", 0))
         parts.append("<h3>Similar papers</h3><ul>")
-        parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in similar[:10])
+        for other, shared in similar:
+            parts.append(f"<li>{node_link(G, other, dark)} <small>{shared} shared</small></li>")
         parts.append("</ul>")
     return parts
 
@@ -198,18 +216,20 @@ def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     papers = graph_queries.papers_mentioning(G, node)
     parts.append(f"<h3>Papers ({len(papers)})</h3>")
-    for paper in papers:
-        edge = G.edges[node, paper]
-        relation = str(edge.get("relation", "")).replace("_", " ")
+    for paper, evidence in papers:
+        relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
-        for sentence in (edge.get("evidence") or [])[:3]:
+        for sentence in evidence[:3]:
             parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
         parts.append("</p>")
     related = graph_queries.related_concepts(G, node)
     if related:
         parts.append("<h3>Related concepts</h3><p>")
-        chips = [f"{node_link(G, other, dark)}<small>×{weight}</small>" for other, weight in related]
-        parts.append(" ".join(chips))
+        chips = [
+            node_link(G, other, dark) + (f"<small> ×{weight}</small>" if weight > 1 else "")
+            for other, weight in related
+        ]
+        parts.append(" &nbsp;".join(chips))
         parts.append("</p>")
     return "\n".join(parts)
 
@@ -217,13 +237,42 @@ def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
 def node_html(G: nx.Graph, node: str | None, dark: bool = False) -> str:
     """The detail page of any node, or a short welcome text."""
     if node is None or node not in G:
-        return (
-            "<h2>Explorer</h2><p>Click a node, search (Ctrl+F) or click a highlighted "
-            "term to explore. Double-click a node to focus on its neighbourhood.</p>"
-        )
+        return overview_html(G, dark)
     if G.nodes[node].get("kind") == "paper":
         return paper_html(G, node, dark)
     return concept_html(G, node, dark)
+
+
+def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
+    """The page shown before anything is selected: the corpus at a glance."""
+    hint = (
+        '<p class="meta">Click a node or a name below, search with Ctrl+F, '
+        "double-click a node to focus on its neighbourhood.</p>"
+    )
+    if G.number_of_nodes() == 0:
+        return f"<h2>Explorer</h2>{hint}"
+    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+    parts = [
+        f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
+        f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
+        f"concepts · {G.number_of_edges():,} links</p>",
+        hint,
+    ]
+    for kind in CONCEPT_TYPES:
+        top = graph_queries.top_concepts(G, kind, per_type)
+        if not top:
+            continue
+        chips = [
+            node_link(G, n, dark) + (f"<small> {count}</small>" if count > 1 else "")
+            for n, count in top
+        ]
+        parts.append(f"<h3>{esc(TYPE_HEADINGS.get(kind, kind.title()))}</h3>")
+        parts.append("<p>" + " &nbsp;".join(chips) + "</p>")
+    papers.sort(key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower()))
+    parts.append(f"<h3>Papers ({len(papers):,})</h3><ul>")
+    parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in papers[:40])
+    parts.append("</ul>")
+    return "\n".join(parts)
 
 
 def tooltip_html(G: nx.Graph, node: str) -> str:

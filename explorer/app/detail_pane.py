@@ -44,6 +44,7 @@ class DetailPane(QTextBrowser):
         self.refresh()
 
     def refresh(self, *_: object) -> None:
+        """Show the page of the current selection."""
         self.setHtml(node_html(self.model.graph, self.model.selection, self.dark))
 
     def loadResource(self, kind: int, url: QUrl) -> object:  # noqa: N802 (Qt override)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
@@ -63,16 +65,25 @@ def export_view_image(view: QGraphicsView, path: str | Path, scale: float = 2.0)
         buffer.close()
         atomic_write_bytes(path, bytes(data.data()))
     else:
-        raise ExplorerError(f"cannot export a picture as {suffix or 'a file without suffix'}; "
-                            "use .png or .svg", path=path)
+        raise ExplorerError(
+            f"cannot export a picture as {suffix or 'a file without suffix'}; use .png or .svg",
+            path=path,
+        )
 
 
-def export_view_html(graph, positions: dict[str, tuple[float, float]], path: str | Path,
-                     title: str) -> None:
-    """Write the standalone HTML page of ``graph`` with the canvas's positions."""
+def export_view_html(
+    graph,
+    positions: dict[str, tuple[float, float]],
+    path: str | Path,
+    title: str,
+    warn: Callable[[str], object] | None = None,
+) -> None:
+    """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes."""
     from explorer.export import export_html
 
-    export_html(graph, path, positions=positions, title=title)
+    # While a layout is still on its way some nodes have no place yet: let the page lay out.
+    complete = all(node in positions for node in graph)
+    export_html(graph, path, positions=positions if complete else None, title=title, warn=warn)
 
 
 def export_graph_file(graph, path: str | Path) -> None:
@@ -80,3 +91,17 @@ def export_graph_file(graph, path: str | Path) -> None:
     from explorer.graph.io import save_graph
 
     save_graph(graph, path)
+
+
+def with_filter_suffix(path: str, file_filter: str) -> str:
+    """``path``, given the suffix of a file dialog's filter if it has none (some dialogs don't).
+
+    >>> with_filter_suffix("/tmp/view", "SVG image (*.svg)")
+    '/tmp/view.svg'
+    >>> with_filter_suffix("/tmp/view.png", "SVG image (*.svg)")
+    '/tmp/view.png'
+    """
+    if Path(path).suffix:
+        return path
+    match = re.search(r"\*(\.\w+)", file_filter)
+    return path + match.group(1) if match else path

@@ -41,9 +41,7 @@ class FilterPanel(QWidget):
             self.type_boxes[kind] = box
             layout.addWidget(box)
         self.papers_box = QCheckBox("Papers")
-        self.papers_box.toggled.connect(
-            lambda on: self.model.set_filters(show_papers=on)
-        )
+        self.papers_box.toggled.connect(lambda on: self.model.set_filters(show_papers=on))
         layout.addWidget(self.papers_box)
         form = QFormLayout()
         self.degree_spin = QSpinBox(minimum=0, maximum=999)
@@ -104,4 +102,4 @@ class FilterPanel(QWidget):
         shown = self.model.view_graph.number_of_nodes()
         total = graph.number_of_nodes()
         self.count_label.setText(f"Showing {shown} of {total} nodes")
-        self.more_button.setEnabled(shown < total and shown >= filters.limit)
+        self.more_button.setEnabled(bool(self.model.view_graph.graph.get("truncated")))

@@ -1,14 +1,21 @@
-"""Scene items of the graph canvas: shaped nodes, styled edges, zoom-independent labels."""
+"""Scene items of the graph canvas: shaped nodes, styled edges, zoom-independent labels.
+
+Built for 10,000+ nodes: no ``itemChange`` override (Qt would call into Python
+for every flag and property change), labels and tooltips are created on first
+use, and pens are shared.
+"""
 
 from __future__ import annotations
 
 import math
+from functools import cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem
 
+from explorer.app.labels import Z_LABEL, Z_LIT_LABEL, LabelItem, label_size
 from explorer.style import EDGE_STYLE
 
 if TYPE_CHECKING:
@@ -17,6 +24,11 @@ if TYPE_CHECKING:
 SELECTION_COLOR = QColor("#ffb300")
 PATH_COLOR = QColor("#ff6d00")
 MAX_LABEL_CHARS = 34
+
+#: Stacking order. Everything above DIMMER stays bright while the rest is dimmed.
+#: Labels sit at Z_LABEL, lit ones at Z_LIT_LABEL (explorer.app.labels).
+Z_EDGE, Z_NODE, Z_PATH_NODE, Z_SELECTED = 0.0, 1.0, 2.0, 3.0
+Z_DIMMER, Z_LIT_EDGE, Z_LIT_NODE = 5.0, 5.5, 6.0
 
 
 def shape_path(shape: str, r: float) -> QPainterPath:
@@ -54,47 +66,20 @@ def elide(text: str, limit: int = MAX_LABEL_CHARS) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-class LabelItem(QGraphicsItem):
-    """A node's name under it, drawn at a fixed screen size on a translucent halo."""
+@cache
+def ring_pen(selected: bool) -> QPen:
+    """Shared pen of the ring around a selected or on-path node."""
+    pen = QPen(SELECTION_COLOR if selected else PATH_COLOR, 4)
+    pen.setCosmetic(True)
+    return pen
 
-    def __init__(self, text: str, parent: NodeItem, colors: dict[str, QColor]) -> None:
-        super().__init__(parent)
-        self.text = elide(text)
-        self.colors = colors
-        self.bold = False
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setAcceptHoverEvents(False)
-        self._rect = QRectF()
-        self._measure()
 
-    def font(self) -> QFont:
-        font = QFont()
-        font.setPointSizeF(8.5)
-        font.setBold(self.bold)
-        return font
-
-    def _measure(self) -> None:
-        metrics = QFontMetricsF(self.font())
-        width = metrics.horizontalAdvance(self.text) + 8
-        self._rect = QRectF(-width / 2, 0, width, metrics.height() + 2)
-
-    def set_bold(self, bold: bool) -> None:
-        if bold != self.bold:
-            self.prepareGeometryChange()
-            self.bold = bold
-            self._measure()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        return self._rect
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.colors["halo"])
-        painter.drawRoundedRect(self._rect, 4, 4)
-        painter.setPen(self.colors["text"])
-        painter.setFont(self.font())
-        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+@cache
+def outline_pen(rgba: int) -> QPen:
+    """Shared pen of node outlines, one per palette colour."""
+    pen = QPen(QColor.fromRgba(rgba), 1.2)
+    pen.setCosmetic(True)
+    return pen
 
 
 class NodeItem(QGraphicsItem):
@@ -108,28 +93,101 @@ class NodeItem(QGraphicsItem):
         radius: float,
         color: str,
         shape: str,
-        colors: dict[str, QColor],
+        importance: float,
     ) -> None:
         super().__init__()
         self.view = view
         self.node = node
+        self.label_text = elide(label)
         self.radius = radius
+        self.importance = importance
         self.color = QColor(color)
         self.path = shape_path(shape, radius)
         self.edges: list[EdgeItem] = []
         self.selected = False
         self.on_path = False
-        self.colors = colors
-        self.label = LabelItem(label, self, colors)
-        self.label.setPos(0, radius + 2)
-        self.label.setVisible(False)
+        self.lit = False
+        self._label: LabelItem | None = None
         self._press_pos = QPointF()
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemSendsGeometryChanges)
+        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
         self.setAcceptHoverEvents(True)
-        self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setZValue(1)
+        self.setZValue(Z_NODE)
 
+    # -- label, created when first shown ------------------------------------
+    @property
+    def label(self) -> LabelItem:
+        if self._label is None:
+            self._label = LabelItem(self.label_text, self.view.colors)
+            self._label.setVisible(False)
+            self._label.set_bold(self.selected)
+            self._label.setZValue(Z_LIT_LABEL if self.lit else Z_LABEL)
+            self._place_label()
+            if self.scene() is not None:
+                self.scene().addItem(self._label)
+        return self._label
+
+    def has_label(self) -> bool:
+        """Whether the label item exists yet."""
+        return self._label is not None
+
+    def show_label(self, visible: bool) -> None:
+        """Show or hide the label, creating it only when shown."""
+        if visible or self._label is not None:
+            self.label.setVisible(visible)
+
+    def label_box(self) -> QSizeF:
+        """Screen size of this node's label, without creating it."""
+        return label_size(self.label_text, self.selected)
+
+    def _place_label(self) -> None:
+        if self._label is not None:
+            self._label.setPos(self.x(), self.y() + self.radius * self.scale() + 2)
+
+    def inflate(self, factor: float) -> None:
+        """Draw ``factor`` times bigger (keeps small nodes visible when zoomed out)."""
+        self.setScale(factor)
+        self._place_label()
+
+    def remove_from(self, scene) -> None:
+        """Take the node and its label off ``scene``."""
+        if self._label is not None:
+            scene.removeItem(self._label)
+        scene.removeItem(self)
+
+    # -- position and state -----------------------------------------------------
+    def place(self, point: QPointF) -> None:
+        """Move the node and drag its edges and label along."""
+        self.setPos(point)
+        self.follow()
+
+    def follow(self) -> None:
+        """Bring edges and label to where the node now is."""
+        for edge in self.edges:
+            edge.adjust()
+        self._place_label()
+
+    def set_state(self, *, selected: bool, on_path: bool) -> None:
+        """Mark the node as selected and/or on the shown path."""
+        if (selected, on_path) != (self.selected, self.on_path):
+            self.selected, self.on_path = selected, on_path
+            if self._label is not None:
+                self._label.set_bold(selected)
+            self._restack()
+            self.update()
+
+    def set_lit(self, lit: bool) -> None:
+        """Raise above (True) or leave under (False) the dimming veil."""
+        if lit != self.lit:
+            self.lit = lit
+            self._restack()
+            if self._label is not None:
+                self._label.setZValue(Z_LIT_LABEL if lit else Z_LABEL)
+
+    def _restack(self) -> None:
+        z = Z_SELECTED if self.selected else Z_PATH_NODE if self.on_path else Z_NODE
+        self.setZValue(z + (Z_LIT_NODE if self.lit else 0.0))
+
+    # -- drawing -------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         r = self.radius + 5
         return QRectF(-r, -r, 2 * r, 2 * r)
@@ -139,42 +197,39 @@ class NodeItem(QGraphicsItem):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
         if self.selected or self.on_path:
-            ring = QPen(SELECTION_COLOR if self.selected else PATH_COLOR, 4)
-            ring.setCosmetic(True)
-            painter.setPen(ring)
+            painter.setPen(ring_pen(self.selected))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawEllipse(QPointF(0, 0), self.radius + 3, self.radius + 3)
-        outline = QPen(self.colors["outline"], 1.2)
-        outline.setCosmetic(True)
-        painter.setPen(outline)
+        if self.radius * painter.worldTransform().m11() < 2:
+            # A speck on screen: a filled square looks the same and draws much faster.
+            r = self.radius
+            painter.fillRect(QRectF(-r, -r, 2 * r, 2 * r), self.color)
+            return
+        painter.setPen(outline_pen(self.view.colors["outline"].rgba()))
         painter.setBrush(QBrush(self.color))
         painter.drawPath(self.path)
 
-    def set_state(self, *, selected: bool, on_path: bool) -> None:
-        if (selected, on_path) != (self.selected, self.on_path):
-            self.selected, self.on_path = selected, on_path
-            self.label.set_bold(selected)
-            self.setZValue(3 if selected else 2 if on_path else 1)
-            self.update()
-
-    def itemChange(self, change, value):  # noqa: N802 (Qt override)
-        if change == QGraphicsItem.GraphicsItemChange.ItemPositionHasChanged:
-            for edge in self.edges:
-                edge.adjust()
-            self.view.node_moved(self)
-        return super().itemChange(change, value)
-
+    # -- interaction -----------------------------------------------------------------
     def hoverEnterEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if not self.toolTip():  # built on first hover: 10,000 tooltips up front cost seconds
+            self.setToolTip(self.view.tooltip_for(self.node))
+        self.view.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
         self.view.hover(self.node)
         super().hoverEnterEvent(event)
 
     def hoverLeaveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self.view.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
         self.view.hover(None)
         super().hoverLeaveEvent(event)
 
     def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
         self._press_pos = event.scenePos()
         super().mousePressEvent(event)
+
+    def mouseMoveEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseMoveEvent(event)  # moves the item
+        self.follow()
+        self.view.node_moved(self)
 
     def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().mouseReleaseEvent(event)
@@ -187,6 +242,22 @@ class NodeItem(QGraphicsItem):
         event.accept()
 
 
+@cache
+def edge_pen(relation: str, weight_step: int, on_path: bool) -> QPen:
+    """Shared pen of an edge: relation colour and dash, width by weight, or the path style."""
+    if on_path:
+        pen = QPen(PATH_COLOR, 4)
+    else:
+        color_name, dashed = EDGE_STYLE.get(relation, ("#999999", False))
+        color = QColor(color_name)
+        color.setAlphaF(0.55 if not dashed else 0.35)
+        pen = QPen(color, 1.0 + weight_step * 0.35)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+    pen.setCosmetic(True)
+    return pen
+
+
 class EdgeItem(QGraphicsLineItem):
     """A line between two nodes, coloured and dashed by relation."""
 
@@ -194,34 +265,32 @@ class EdgeItem(QGraphicsLineItem):
         super().__init__()
         self.source, self.target = source, target
         self.relation = relation
-        self.weight = weight
+        self.weight_step = min(int(weight), 6)
         self.on_path = False
+        self.lit = False
         source.edges.append(self)
         target.edges.append(self)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(0)
-        self.restyle()
+        self.setZValue(Z_EDGE)
+        self.setPen(edge_pen(relation, self.weight_step, False))
         self.adjust()
 
-    def restyle(self) -> None:
-        color_name, dashed = EDGE_STYLE.get(self.relation, ("#999999", False))
-        if self.on_path:
-            pen = QPen(PATH_COLOR, 4)
-            self.setZValue(1.5)
-        else:
-            color = QColor(color_name)
-            color.setAlphaF(0.55 if not dashed else 0.35)
-            pen = QPen(color, 1.0 + min(self.weight, 6) * 0.35)
-            if dashed:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            self.setZValue(0)
-        pen.setCosmetic(True)
-        self.setPen(pen)
-
     def set_on_path(self, on_path: bool) -> None:
+        """Draw the edge in the path style (or not)."""
         if on_path != self.on_path:
             self.on_path = on_path
-            self.restyle()
+            self.setPen(edge_pen(self.relation, self.weight_step, on_path))
+            self._restack()
+
+    def set_lit(self, lit: bool) -> None:
+        if lit != self.lit:
+            self.lit = lit
+            self._restack()
+
+    def _restack(self) -> None:
+        z = Z_LIT_EDGE if self.lit else Z_EDGE
+        self.setZValue(z + (0.1 if self.on_path else 0.0))
 
     def adjust(self) -> None:
+        """Redraw the line between the two nodes' current positions."""
         self.setLine(QLineF(self.source.pos(), self.target.pos()))

@@ -2,51 +2,27 @@
 
 from __future__ import annotations
 
-import math
-
 import networkx as nx
-from PySide6.QtCore import QPointF, QRectF, Qt, QThreadPool, QTimer, Signal
-from PySide6.QtGui import QColor, QPainter, QWheelEvent
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from explorer.app.canvas_style import node_radius, scene_points, theme_colors
 from explorer.app.detail_html import tooltip_html
 from explorer.app.graph_items import EdgeItem, NodeItem
 from explorer.app.graph_queries import importance
-from explorer.app.layout_job import LayoutJob
+from explorer.app.highlight import Highlighter
+from explorer.app.labels import LevelOfDetail
+from explorer.app.layout_job import LayoutRunner
 from explorer.app.legend import Legend
 from explorer.app.model import ExplorerModel
+from explorer.app.node_menu import node_menu
 from explorer.style import node_color, node_shape
 
-#: Opacity of what hovering or a path pushes into the background.
-DIMMED = 0.12
 #: Scene units per node on a side: the picture's size grows with sqrt(nodes).
-SPACING = 70.0
-#: Approximate screen footprint of one label, to budget how many fit.
-LABEL_AREA = 150 * 34
-
-
-def theme_colors(dark: bool) -> dict[str, QColor]:
-    """Colours of the canvas for a light or dark palette."""
-    if dark:
-        return {
-            "background": QColor("#1e2227"),
-            "text": QColor("#e8eaed"),
-            "halo": QColor(30, 34, 39, 200),
-            "outline": QColor("#1e2227"),
-        }
-    return {
-        "background": QColor("#fbfbfa"),
-        "text": QColor("#1d2125"),
-        "halo": QColor(255, 255, 255, 210),
-        "outline": QColor("#ffffff"),
-    }
-
-
-def node_radius(G: nx.Graph, node: str) -> float:
-    """Concepts grow with the papers naming them; papers stay small squares."""
-    if G.nodes[node].get("kind") == "paper":
-        return 6.0 + 0.8 * math.sqrt(G.degree(node))
-    return min(6.0 + 3.0 * math.sqrt(importance(G, node)), 30.0)
+SPACING = 110.0
+#: Revealing a selected node zooms in at most this far.
+MAX_ZOOM_ON_REVEAL = 1.6
 
 
 class GraphView(QGraphicsView):
@@ -65,212 +41,212 @@ class GraphView(QGraphicsView):
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.BoundingRectViewportUpdate)
         self.nodes: dict[str, NodeItem] = {}
         self.edges: list[EdgeItem] = []
+        self.edge_index: dict[frozenset, EdgeItem] = {}
         self.raw_positions: dict[str, tuple[float, float]] = {}
         self.hovered: str | None = None
-        self._generation = 0
-        self._applied = 0
+        self.highlighter = Highlighter(scene)
+        self.detail_level = LevelOfDetail()
         self._scale = 1.0
-        self._jobs: dict[int, LayoutJob] = {}
         self._center_next: str | None = None
         self._from_canvas = False
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
+        self.layouts = LayoutRunner(self)
+        self.layouts.done.connect(self._on_layout)
+        self.layouts.failed.connect(self.layoutFailed)
         self.legend = Legend(model, self)
         self._label_timer = QTimer(self, singleShot=True, interval=40)
         self._label_timer.timeout.connect(self.update_labels)
         self.horizontalScrollBar().valueChanged.connect(self._schedule_labels)
         self.verticalScrollBar().valueChanged.connect(self._schedule_labels)
+        model.graphChanged.connect(self.clear)
         model.viewChanged.connect(self.schedule_layout)
         model.selectionChanged.connect(self.on_selection)
         model.pathChanged.connect(self.restyle)
         self.set_dark(False)
 
+    def clear(self) -> None:
+        """Forget every item and position: a new graph starts from a fresh layout."""
+        scene = self.scene()
+        self.highlighter.forget()
+        self.detail_level.forget()
+        for edge in self.edges:
+            scene.removeItem(edge)
+        for item in self.nodes.values():
+            item.remove_from(scene)
+        self.nodes, self.edges, self.edge_index = {}, [], {}
+        self.raw_positions = {}
+        self.hovered = None
+
     # -- layout ----------------------------------------------------------------
     def layout_pending(self) -> bool:
         """True while a layout for the current view is still being computed."""
-        return self._applied != self._generation
+        return self.layouts.pending()
 
     def schedule_layout(self) -> None:
         """Lay out the model's view graph in the worker thread."""
-        self._generation += 1
         graph = self.model.view_graph.copy()
         previous = {n: self.raw_positions[n] for n in graph if n in self.raw_positions}
-        job = LayoutJob(graph, previous, self._generation)
-        job.signals.finished.connect(self._on_layout)
-        job.signals.failed.connect(self._on_layout_failed)
-        self._jobs[self._generation] = job
-        self.pool.start(job)
+        self.layouts.request(graph, previous)
 
-    def _on_layout_failed(self, generation: int, message: str) -> None:
-        self._jobs.pop(generation, None)
-        if generation == self._generation:
-            self._applied = generation
-            self.layoutFailed.emit(message)
-
-    def _on_layout(self, generation: int, positions: dict[str, tuple[float, float]]) -> None:
-        job = self._jobs.pop(generation, None)
-        if generation != self._generation or job is None:
-            return  # a newer layout is on its way
+    def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
         self.raw_positions.update(positions)
         before = set(self.nodes)
-        self._build(job.graph, self._to_scene(positions))
-        self._applied = generation
-        changed = len(before ^ set(self.nodes))
-        if changed > 2 or not before:
+        points, self._scale = scene_points(positions, SPACING)
+        self._build(graph, points)
+        if len(before ^ set(self.nodes)) > 2 or not before:
             self.fit()
-        target = self._center_next or self.model.selection
-        if self._center_next and target in self.nodes:
-            self.centerOn(self.nodes[target])
+        if self._center_next in self.nodes:
+            self.reveal(self._center_next)
         self._center_next = None
         self.restyle()
         self.legend.refresh()
         self.layoutApplied.emit()
 
-    def _to_scene(self, positions: dict[str, tuple[float, float]]) -> dict[str, QPointF]:
-        if not positions:
-            return {}
-        xs = [p[0] for p in positions.values()]
-        ys = [p[1] for p in positions.values()]
-        extent = max(max(xs) - min(xs), max(ys) - min(ys), 1e-9)
-        scale = SPACING * math.sqrt(len(positions)) / extent
-        self._scale = scale
-        return {n: QPointF(x * scale, y * scale) for n, (x, y) in positions.items()}
-
     def _build(self, graph: nx.Graph, points: dict[str, QPointF]) -> None:
         scene = self.scene()
+        self.highlighter.forget()
+        self.detail_level.forget()
         for edge in self.edges:
             scene.removeItem(edge)
-        self.edges = []
-        for node in list(self.nodes):
-            if node not in graph:
-                scene.removeItem(self.nodes.pop(node))
+        self.edges, self.edge_index = [], {}
+        for node in [n for n in self.nodes if n not in graph]:
+            self.nodes.pop(node).remove_from(scene)
         full = self.model.graph
         for node, data in graph.nodes(data=True):
             item = self.nodes.get(node)
             if item is None:
                 kind = data.get("type", "")
-                radius = node_radius(full, node)
+                weight = importance(full, node)
+                # Concept names say more than long paper titles: label them first.
+                rank = weight * 4 if data.get("kind") == "concept" else weight
                 label = str(data.get("label") or node)
                 item = NodeItem(
-                    self, node, label, radius, node_color(kind), node_shape(kind), self.colors
-                )
-                item.setToolTip(tooltip_html(full, node))
-                # Concept names say more than long paper titles: label them first.
-                weight = importance(full, node)
-                item.importance = weight * 4 if data.get("kind") == "concept" else weight
+                    self, node, label, node_radius(full, node), node_color(kind),
+                    node_shape(kind), rank,
+                )  # fmt: skip
+                item.inflate(self.detail_level.inflation)
                 self.nodes[node] = item
                 scene.addItem(item)
+            elif item.has_label():
+                item.label.setVisible(False)
             item.edges = []
-            item.setPos(points.get(node, QPointF(0, 0)))
+            item.place(points.get(node, QPointF(0, 0)))
         for u, v, data in graph.edges(data=True):
             edge = EdgeItem(
                 self.nodes[u], self.nodes[v], data.get("relation", ""), data.get("weight", 1.0)
             )
             self.edges.append(edge)
+            self.edge_index[frozenset((u, v))] = edge
             scene.addItem(edge)
-        bounds = scene.itemsBoundingRect()
+        bounds = QRectF()
+        for item in self.nodes.values():
+            bounds = bounds.united(item.sceneBoundingRect())
         scene.setSceneRect(bounds.adjusted(-2000, -2000, 2000, 2000))
+        self.highlighter.cover(scene.sceneRect())
 
-    # -- interaction ---------------------------------------------------------
-    def node_clicked(self, node: str) -> None:
-        self._from_canvas = True
+    def tooltip_for(self, node: str) -> str:
+        """The escaped rich-text tooltip of ``node``."""
+        return tooltip_html(self.model.graph, node)
+
+    def node_clicked(self, node: str, focus: bool = False) -> None:
+        """A click selects a node (a path end in path mode); ``focus`` also focuses on it."""
+        self._from_canvas = True  # the user sees the node: no need to bring it into view
         try:
             self.model.pick(node)
+            if focus:
+                self.model.focus(node)
         finally:
             self._from_canvas = False
 
     def node_double_clicked(self, node: str) -> None:
-        self._from_canvas = True
-        try:
-            self.model.select(node)
-            self.model.focus(node)
-        finally:
-            self._from_canvas = False
+        """A double-click: select the node and focus on its neighbourhood."""
+        self.node_clicked(node, focus=True)
 
     def node_moved(self, item: NodeItem) -> None:
-        # Keep a dragged node where the user put it when the next layout starts.
-        if self.nodes.get(item.node) is item:
-            self.raw_positions[item.node] = (item.x() / self._scale, item.y() / self._scale)
-            self._schedule_labels()
+        """A node was dragged: the next layout starts from where the user put it."""
+        self.raw_positions[item.node] = (item.x() / self._scale, -item.y() / self._scale)
+        self._schedule_labels()
 
     def on_selection(self, node: str | None) -> None:
+        """Mark the new selection and bring it into view unless it was clicked here."""
         self.restyle()
         if node is None or self._from_canvas:
             return
         if node in self.nodes and not self.layout_pending():
-            self.centerOn(self.nodes[node])
+            self.reveal(node)
         else:
             self._center_next = node
 
+    def reveal(self, node: str) -> None:
+        """Bring ``node`` and its neighbours into view, zooming in if they are small."""
+        item = self.nodes.get(node)
+        if item is None:
+            return
+        rect = item.sceneBoundingRect()
+        for edge in item.edges:
+            rect = rect.united(edge.source.sceneBoundingRect()).united(
+                edge.target.sceneBoundingRect()
+            )
+        rect.adjust(-60, -60, 60, 60)
+        viewport = self.viewport().rect()
+        fitting = min(viewport.width() / rect.width(), viewport.height() / rect.height())
+        factor = min(fitting, MAX_ZOOM_ON_REVEAL) / self.zoom()
+        if factor > 1:
+            self.scale(factor, factor)
+        self.centerOn(rect.center())
+        self._schedule_labels()
+
+    def node_at(self, point) -> NodeItem | None:
+        """The topmost node under a viewport point (labels and edges let clicks through)."""
+        return next((i for i in self.items(point) if isinstance(i, NodeItem)), None)
+
+    def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        item = self.node_at(event.pos())
+        if item is not None:
+            node_menu(self, item).exec(event.globalPos())
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if event.key() == Qt.Key.Key_Escape:
+            if self.model.path_mode:
+                self.model.set_path_mode(False)
+            elif self.model.filters.focus is not None:
+                self.model.focus(None)
+            return
+        super().keyPressEvent(event)
+
     def hover(self, node: str | None) -> None:
-        """Highlight ``node`` and its neighbours, dim the rest (None restores)."""
+        """Light ``node`` and its neighbours, dim the rest (None restores)."""
         self.hovered = node
         self.restyle()
 
     def restyle(self, *_: object) -> None:
-        """Apply selection, path and hover state to every item."""
-        selection = self.model.selection
-        path = self.model.path
-        path_nodes = set(path)
-        path_edges = {frozenset(pair) for pair in zip(path, path[1:], strict=False)}
-        focus = None
-        if self.hovered in self.nodes:
-            focus = {self.hovered} | {
-                n for n in self.model.view_graph.neighbors(self.hovered) if n in self.nodes
-            }
-        for node, item in self.nodes.items():
-            item.set_state(selected=node == selection, on_path=node in path_nodes)
-            lit = node in focus if focus is not None else (not path_nodes or node in path_nodes)
-            item.setOpacity(1.0 if lit else DIMMED)
-        for edge in self.edges:
-            ends = frozenset((edge.source.node, edge.target.node))
-            edge.set_on_path(ends in path_edges)
-            if focus is not None:
-                lit = self.hovered in ends
-            else:
-                lit = not path_edges or ends in path_edges
-            edge.setOpacity(1.0 if lit else DIMMED)
+        """Apply selection, path and hover emphasis."""
+        model = self.model
+        self.highlighter.apply(
+            self.nodes, self.edge_index, model.selection, model.path, self.hovered
+        )
         self.update_labels()
 
     # -- labels: level of detail -------------------------------------------
     def update_labels(self) -> None:
         """Label the most important nodes that fit on screen without overlapping."""
-        forced = {self.model.selection, self.hovered, *self.model.path}
-        if self.hovered in self.nodes:
-            forced |= set(self.model.view_graph.neighbors(self.hovered))
-        visible_rect = self.mapToScene(self.viewport().rect()).boundingRect()
-        budget = max(8, int(self.viewport().width() * self.viewport().height() / LABEL_AREA))
-        on_screen = [
-            item
-            for item in self.nodes.values()
-            if visible_rect.contains(item.pos()) or item.node in forced
-        ]
-        on_screen.sort(key=lambda it: (it.node not in forced, -it.importance, it.node))
-        placed: list[QRectF] = []
-        shown = set()
-        for item in on_screen:
-            if item.node not in forced and len(placed) >= budget:
-                break
-            rect = self._label_rect(item)
-            if item.node in forced or not any(rect.intersects(p) for p in placed):
-                placed.append(rect)
-                shown.add(item.node)
-        for node, item in self.nodes.items():
-            item.label.setVisible(node in shown)
+        self.detail_level.update(self)
 
     def _schedule_labels(self, *_: object) -> None:
         self._label_timer.start()
 
-    def _label_rect(self, item: NodeItem) -> QRectF:
-        top_left = self.mapFromScene(item.pos())
-        label = item.label.boundingRect()
-        offset = item.radius * self.zoom() + 2
-        return QRectF(top_left.x() + label.left(), top_left.y() + offset, label.width(), 16)
+    def label_rect(self, item: NodeItem) -> QRectF:
+        """Where ``item``'s label is on screen (viewport pixels)."""
+        centre = self.mapFromScene(item.pos())
+        size = item.label_box()
+        top = centre.y() + item.radius * item.scale() * self.zoom() + 2
+        return QRectF(centre.x() - size.width() / 2, top, size.width(), size.height())
 
     # -- zoom and theme ------------------------------------------------------
     def zoom(self) -> float:
@@ -283,6 +259,15 @@ class GraphView(QGraphicsView):
             self.scale(factor, factor)
             self._schedule_labels()
 
+    def zoom_by(self, factor: float) -> None:
+        """Zoom around the centre of the view."""
+        if 0.02 < self.zoom() * factor < 20:
+            anchor = self.transformationAnchor()
+            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
+            self.scale(factor, factor)
+            self.setTransformationAnchor(anchor)
+            self._schedule_labels()
+
     def fit(self) -> None:
         """Zoom so that the whole view graph is visible."""
         if not self.nodes:
@@ -290,7 +275,11 @@ class GraphView(QGraphicsView):
         rect = QRectF()
         for item in self.nodes.values():
             rect = rect.united(item.sceneBoundingRect())
-        self.fitInView(rect.adjusted(-40, -40, 40, 40), Qt.AspectRatioMode.KeepAspectRatio)
+        rect.adjust(-40, -40, 40, 40)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        # Leave the legend's corner free: widen the rectangle by its width, once.
+        rect.setLeft(rect.left() - (self.legend.width() + 10) / max(self.zoom(), 1e-6))
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
         if self.zoom() > 2.5:
             self.resetTransform()
             self.scale(2.5, 2.5)
@@ -301,6 +290,7 @@ class GraphView(QGraphicsView):
         """Switch canvas colours."""
         self.colors.update(theme_colors(dark))
         self.setBackgroundBrush(self.colors["background"])
+        self.highlighter.set_color(self.colors["background"])
         self.legend.set_dark(dark)
         self.viewport().update()
 

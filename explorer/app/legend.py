@@ -32,6 +32,7 @@ class Legend(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
+        """Recount node types and resize to fit."""
         self.total_counts = Counter(t for _, t in self.model.graph.nodes(data="type"))
         self.visible_counts = Counter(t for _, t in self.model.view_graph.nodes(data="type"))
         font = QFont()
@@ -48,9 +49,11 @@ class Legend(QWidget):
         return f"{name}  {self.visible_counts[kind]}/{self.total_counts[kind]}"
 
     def place(self) -> None:
+        """Keep the legend in the canvas's top-left corner."""
         self.move(10, 10)
 
     def set_dark(self, dark: bool) -> None:
+        """Repaint for a dark or light palette."""
         self.dark = dark
         self.update()
 
@@ -62,7 +65,7 @@ class Legend(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        back = QColor(38, 42, 48, 225) if self.dark else QColor(255, 255, 255, 225)
+        back = QColor(38, 42, 48) if self.dark else QColor(255, 255, 255)
         text = QColor("#e8eaed") if self.dark else QColor("#1d2125")
         painter.setPen(QPen(QColor(128, 128, 128, 90)))
         painter.setBrush(back)
@@ -79,7 +82,9 @@ class Legend(QWidget):
             painter.drawPath(shape_path(node_shape(kind), 6).translated(QPointF(16, y + ROW / 2)))
             painter.setPen(text)
             painter.drawText(
-                QRectF(30, y, self.width() - 34, ROW), Qt.AlignmentFlag.AlignVCenter, self._text(kind)
+                QRectF(30, y, self.width() - 34, ROW),
+                Qt.AlignmentFlag.AlignVCenter,
+                self._text(kind),
             )
             y += ROW
         painter.setOpacity(1.0)
@@ -91,7 +96,9 @@ class Legend(QWidget):
             painter.setPen(pen)
             painter.drawLine(QPointF(8, y + ROW / 2), QPointF(24, y + ROW / 2))
             painter.setPen(text)
-            painter.drawText(QRectF(30, y, self.width() - 34, ROW), Qt.AlignmentFlag.AlignVCenter, name)
+            painter.drawText(
+                QRectF(30, y, self.width() - 34, ROW), Qt.AlignmentFlag.AlignVCenter, name
+            )
             y += ROW
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, Qt, QUrl, Signal
+from PySide6.QtCore import Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices, QDragEnterEvent, QDropEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,7 +29,9 @@ from explorer.app.theme import apply_palette
 from explorer.errors import ExplorerError
 from explorer.paths import resource
 
-OPEN_FILTER = "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
+OPEN_FILTER = (
+    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
+)
 
 
 class MainWindow(QMainWindow):
@@ -38,12 +40,14 @@ class MainWindow(QMainWindow):
     graphLoaded = Signal()
     loadFailed = Signal(str)
     loadCancelled = Signal()
+    loadProgress = Signal(int, int)
 
     def __init__(self, *, interactive: bool = True, cache_dir: str | None = None) -> None:
         super().__init__()
         self.interactive = interactive
         self.cache_dir = cache_dir
         self.loader: LoadWorker | None = None
+        self._workers: set[LoadWorker] = set()  # running loads, the current one included
         self.setWindowTitle("Explorer")
         self.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
         self.setAcceptDrops(True)
@@ -64,7 +68,7 @@ class MainWindow(QMainWindow):
         self.filter_dock.setWidget(self.filter_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
         self._build_status_bar()
-        self.actions = build_menus_and_toolbar(self)
+        self.menu_actions = build_menus_and_toolbar(self)
         self.model.historyChanged.connect(self._sync_history)
         self.model.viewChanged.connect(self._update_counts)
         self.model.pathChanged.connect(self._path_message)
@@ -103,8 +107,8 @@ class MainWindow(QMainWindow):
         )
 
     def _sync_history(self) -> None:
-        self.actions["back"].setEnabled(self.model.can_go_back())
-        self.actions["forward"].setEnabled(self.model.can_go_forward())
+        self.menu_actions["back"].setEnabled(self.model.can_go_back())
+        self.menu_actions["forward"].setEnabled(self.model.can_go_forward())
 
     def _path_message(self) -> None:
         model = self.model
@@ -119,6 +123,7 @@ class MainWindow(QMainWindow):
 
     # -- loading ---------------------------------------------------------------
     def is_loading(self) -> bool:
+        """Whether a corpus or graph is being loaded."""
         return self.loader is not None
 
     def open_paths(self, paths: list[str]) -> None:
@@ -126,15 +131,19 @@ class MainWindow(QMainWindow):
         if not paths:
             return
         if self.loader is not None:
+            # Never wait on the GUI thread: the old load stops at its next checkpoint and
+            # whatever it still reports is ignored (its signals no longer match self.loader).
             self.loader.cancel()
-            self.loader.wait()
             self._loading_done()
         loader = LoadWorker(paths, cache_dir=self.cache_dir, parent=self)
+        loader.finished.connect(lambda: self._workers.discard(loader))
+        loader.finished.connect(loader.deleteLater)
+        self._workers.add(loader)
         loader.progress.connect(self._on_progress)
         loader.loaded.connect(self._on_loaded)
         loader.failed.connect(self._on_failed)
         loader.cancelled.connect(self._on_cancelled)
-        loader.warned.connect(lambda text: self.statusBar().showMessage(text, 5000))
+        loader.warned.connect(self._warn)
         self.loader = loader
         self.progress.setRange(0, 0)
         self.progress.show()
@@ -143,18 +152,19 @@ class MainWindow(QMainWindow):
         loader.start()
 
     def cancel_loading(self) -> None:
+        """Ask the current load to stop; the previous graph stays."""
         if self.loader is not None:
             self.loader.cancel()
             self.statusBar().showMessage("Cancelling…")
 
     def _on_progress(self, done: int, total: int) -> None:
+        if self.sender() is not self.loader:
+            return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
+        self.loadProgress.emit(done, total)
 
     def _loading_done(self) -> None:
-        if self.loader is not None:
-            self.loader.wait()
-            self.loader.deleteLater()
         self.loader = None
         self.progress.hide()
         self.cancel_button.hide()
@@ -167,7 +177,7 @@ class MainWindow(QMainWindow):
         name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
         self.setWindowTitle(f"{name} — Explorer")
         for path in paths:
-            self.actions["recent"].remember(str(Path(path).resolve()))
+            self.menu_actions["recent"].remember(str(Path(path).resolve()))
         self.statusBar().showMessage("Loaded " + name, 5000)
         self.graphLoaded.emit()
 
@@ -186,6 +196,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage("Loading cancelled; the previous graph stays", 5000)
         self.loadCancelled.emit()
 
+    def _warn(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+
     def report_error(self, message: str) -> None:
         """Tell the user what went wrong in one line (a dialog, or stderr when scripted)."""
         if self.interactive:
@@ -195,12 +208,13 @@ class MainWindow(QMainWindow):
 
     # -- file actions ------------------------------------------------------------
     def choose_and_open(self) -> None:
+        """File > Open: pick files in a dialog and load them."""
         paths, _ = QFileDialog.getOpenFileNames(self, "Open corpus or graph", "", OPEN_FILTER)
         self.open_paths(paths)
 
     def _ask_save_path(self, caption: str, file_filter: str) -> str | None:
-        path, _ = QFileDialog.getSaveFileName(self, caption, "", file_filter)
-        return path or None
+        path, chosen_filter = QFileDialog.getSaveFileName(self, caption, "", file_filter)
+        return exporting.with_filter_suffix(path, chosen_filter or file_filter) if path else None
 
     def export_html(self, path: str | None = None) -> bool:
         """Write the current view as a standalone HTML page; True on success."""
@@ -211,10 +225,16 @@ class MainWindow(QMainWindow):
         positions = {n: (item.x(), item.y()) for n, item in self.view.nodes.items()}
         title = self.windowTitle().removesuffix(" — Explorer")
         if not self._run_export(
-            lambda: exporting.export_view_html(self.model.view_graph, positions, path, title)
+            lambda: exporting.export_view_html(
+                self.model.view_graph, positions, path, title, warn=self._warn
+            )
         ):
             return False
-        if chosen and self.interactive and dialogs.ask_yes_no(self, "Open the page in your browser?"):
+        if (
+            chosen
+            and self.interactive
+            and dialogs.ask_yes_no(self, "Open the page in your browser?")
+        ):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).resolve())))
         return True
 
@@ -246,37 +266,26 @@ class MainWindow(QMainWindow):
 
     # -- look and state ------------------------------------------------------------
     def set_dark(self, dark: bool) -> None:
+        """Switch the whole application to the dark or light palette and remember it."""
         apply_palette(QApplication.instance(), dark)
         self.view.set_dark(dark)
         self.detail.set_dark(dark)
         settings.set_dark_theme(dark)
 
     def _restore_state(self) -> None:
-        store = settings.app_settings()
-        geometry = store.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        state = store.value("windowState")
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-        splitter = store.value("splitter")
-        if isinstance(splitter, QByteArray):
-            self.splitter.restoreState(splitter)
+        settings.restore_window(self, self.splitter)
         if settings.dark_theme():
-            self.actions["dark"].setChecked(True)
+            self.menu_actions["dark"].setChecked(True)
 
     def save_state(self) -> None:
-        store = settings.app_settings()
-        store.setValue("geometry", self.saveGeometry())
-        store.setValue("windowState", self.saveState())
-        store.setValue("splitter", self.splitter.saveState())
-        store.sync()
+        """Remember geometry, docks and splitter in the settings."""
+        settings.save_window(self, self.splitter)
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self.loader is not None:
-            self.loader.cancel()
-            self.loader.wait()
-        self.view.pool.waitForDone()
+        for worker in list(self._workers):
+            worker.cancel()
+            worker.wait()
+        self.view.layouts.wait()
         self.save_state()
         super().closeEvent(event)
 
@@ -289,4 +298,3 @@ class MainWindow(QMainWindow):
         if paths:
             event.acceptProposedAction()
             self.open_paths(paths)
-

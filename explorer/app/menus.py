@@ -23,14 +23,16 @@ class RecentMenu(QMenu):
         self.rebuild()
 
     def remember(self, path: str) -> None:
+        """Put ``path`` first in the recent list."""
         settings.add_recent_file(path)
         self.rebuild()
 
     def rebuild(self) -> None:
+        """One entry per recent file, newest first."""
         self.clear()
         recent = settings.recent_files()
         for path in recent:
-            action = self.addAction(Path(path).name)
+            action = self.addAction(Path(path).name.replace("&", "&&"))  # & is a mnemonic
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.window_.open_paths([p]))
         self.setEnabled(bool(recent))
@@ -68,17 +70,33 @@ def build_menus_and_toolbar(window: MainWindow) -> dict:
         "graph": _action(
             window, "Export Graph as GraphML/GEXF/JSON…", lambda: window.export_graph()
         ),
-        "quit": _action(window, "&Quit", window.close, keys.Quit),
-        "find": _action(window, "&Find…", lambda: (window.search.setFocus(),
-                                                   window.search.selectAll()), keys.Find),
+        "quit": _action(window, "&Quit", window.close, "Ctrl+Q"),
+        "find": _action(
+            window,
+            "&Find…",
+            lambda: (window.search.setFocus(), window.search.selectAll()),
+            keys.Find,
+        ),
         "fit": _action(window, "&Fit to Window", view.fit, "Ctrl+0", "Show the whole graph"),
         "back": _action(window, "&Back", model.back, "Alt+Left", "Previous selection"),
         "forward": _action(window, "&Forward", model.forward, "Alt+Right", "Next selection"),
-        "unfocus": _action(window, "Show &All", lambda: model.focus(None), "Ctrl+Shift+A",
-                           "Leave the focused neighbourhood"),
-        "path": _action(window, "&Path Mode", model.set_path_mode, "Ctrl+P",
-                        "Click two nodes to see the shortest path between them"),
-        "dark": _action(window, "&Dark Theme", window.set_dark),
+        "unfocus": _action(
+            window,
+            "Show &All",
+            lambda: model.focus(None),
+            "Ctrl+Shift+A",
+            "Leave the focused neighbourhood",
+        ),
+        "path": _action(
+            window,
+            "&Path Mode",
+            model.set_path_mode,
+            "Ctrl+P",
+            "Click two nodes to see the shortest path between them",
+        ),
+        "zoom_in": _action(window, "Zoom &In", lambda: view.zoom_by(1.25), keys.ZoomIn),
+        "zoom_out": _action(window, "Zoom &Out", lambda: view.zoom_by(0.8), keys.ZoomOut),
+        "dark": _action(window, "&Dark Theme", lambda: None),
     }
     a["back"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowBack))
     a["forward"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowForward))
@@ -86,6 +104,8 @@ def build_menus_and_toolbar(window: MainWindow) -> dict:
     a["quit"].setMenuRole(QAction.MenuRole.QuitRole)
     for name in ("path", "dark"):
         a[name].setCheckable(True)
+    # toggled, not triggered: restoring the saved theme with setChecked applies it too.
+    a["dark"].toggled.connect(window.set_dark)
     a["recent"] = RecentMenu(window)
 
     bar = window.menuBar()
@@ -99,7 +119,12 @@ def build_menus_and_toolbar(window: MainWindow) -> dict:
     file_menu.addAction(a["quit"])
     bar.addMenu("&Edit").addAction(a["find"])
     view_menu = bar.addMenu("&View")
-    _fill(view_menu, a, ("fit", "unfocus", None, "back", "forward", None, "path", "dark", None))
+    _fill(
+        view_menu,
+        a,
+        ("fit", "zoom_in", "zoom_out", "unfocus", None, "back", "forward", None, "path", "dark"),
+    )
+    view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
 
     toolbar = QToolBar("Navigation", window)

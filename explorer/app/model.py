@@ -91,9 +91,11 @@ class ExplorerModel(QObject):
         self._refresh_view()
 
     def can_go_back(self) -> bool:
+        """Whether Back has somewhere to go."""
         return bool(self._back)
 
     def can_go_forward(self) -> bool:
+        """Whether Forward has somewhere to go."""
         return bool(self._forward)
 
     def back(self) -> None:
@@ -158,10 +160,19 @@ class ExplorerModel(QObject):
                 self._set_path_ends([node])
         self.select(node)
 
+    def start_path_from(self, node: str) -> None:
+        """Enter path mode with ``node`` as the first end; the next pick is the other."""
+        if node not in self.graph:
+            return
+        self.path_mode = True
+        self._set_path_ends([node])
+        self._refresh_view()
+
     def set_path(self, source: str, target: str) -> list[str]:
         """Find and show the shortest path between two nodes; return it ([] if none)."""
         self.path_ends = [source, target]
-        self.path = graph_queries.path_between(self.graph, source, target)
+        relations = graph_queries.view_relations(self.filters)
+        self.path = graph_queries.path_between(self.graph, source, target, relations)
         self.pathChanged.emit()
         self._refresh_view()
         return self.path
@@ -185,9 +196,11 @@ class ExplorerModel(QObject):
         return self.graph.number_of_nodes() - self.view_graph.number_of_nodes()
 
     def _refresh_view(self, force: bool = False) -> None:
-        view = graph_queries.visible_subgraph(self.graph, self.filters, self.pinned())
-        if not force and set(view) == set(self.view_graph) and (
-            view.number_of_edges() == self.view_graph.number_of_edges()
+        view = graph_queries.visible_subgraph(self.graph, self.filters, self.pinned(), self.path)
+        if (
+            not force
+            and set(view) == set(self.view_graph)
+            and (view.number_of_edges() == self.view_graph.number_of_edges())
         ):
             return
         self.view_graph = view

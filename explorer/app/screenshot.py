@@ -29,6 +29,7 @@ class ScreenshotRun(QObject):
         window.view.layoutFailed.connect(lambda _: self._quit(1))
 
     def start(self, paths: list[str]) -> None:
+        """Begin loading ``paths``; the rest follows from the window's signals."""
         self.window.open_paths(paths)
 
     def _on_loaded(self) -> None:

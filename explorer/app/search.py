@@ -56,6 +56,7 @@ class SearchBox(QLineEdit):
         model.graphChanged.connect(self.refresh)
 
     def refresh(self) -> None:
+        """Rebuild the completions from the model's graph."""
         self.entries = completion_entries(self.model.graph)
         self._names.setStringList(sorted(self.entries, key=str.lower))
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMainWindow, QSplitter
 
 ORGANISATION = "explorer"
 APPLICATION = "explorer"
@@ -44,4 +45,27 @@ def dark_theme() -> bool:
 
 
 def set_dark_theme(dark: bool) -> None:
+    """Remember the palette choice."""
     app_settings().setValue("dark", dark)
+
+
+def save_window(window: QMainWindow, splitter: QSplitter) -> None:
+    """Remember the window's geometry, docks and splitter position."""
+    store = app_settings()
+    store.setValue("geometry", window.saveGeometry())
+    store.setValue("windowState", window.saveState())
+    store.setValue("splitter", splitter.saveState())
+    store.sync()
+
+
+def restore_window(window: QMainWindow, splitter: QSplitter) -> None:
+    """Put the window back as :func:`save_window` left it (nothing saved: nothing changes)."""
+    store = app_settings()
+    for key, restore in (
+        ("geometry", window.restoreGeometry),
+        ("windowState", window.restoreState),
+        ("splitter", splitter.restoreState),
+    ):
+        value = store.value(key)
+        if isinstance(value, QByteArray):
+            restore(value)

@@ -1,0 +1,179 @@
+"""Node labels: zoom-independent label items and the level of detail that picks them.
+
+Only the most important nodes that fit on screen are labelled, never
+overlapping; zoomed far out, nodes are drawn bigger than their scene size so
+they stay visible.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Collection, Iterable
+from functools import cache
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, QSize, QSizeF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+
+if TYPE_CHECKING:
+    from explorer.app.graph_items import NodeItem
+    from explorer.app.graph_view import GraphView
+
+#: Stacking of labels: above nodes, under the dimming veil unless lit.
+Z_LABEL, Z_LIT_LABEL = 4.9, 10.0
+#: Zoomed out, a node of TYPICAL_RADIUS is drawn at least this big on screen...
+MIN_NODE_PIXELS = 6.0
+TYPICAL_RADIUS = 7.0
+#: ...but never more than this many times its scene size.
+MAX_INFLATE = 3.0
+
+
+@cache
+def label_font(bold: bool) -> QFont:
+    """The font of node labels (bold for the selection)."""
+    font = QFont()
+    font.setPointSizeF(8.5)
+    font.setBold(bold)
+    return font
+
+
+@cache
+def _metrics(bold: bool) -> QFontMetricsF:
+    return QFontMetricsF(label_font(bold))
+
+
+def label_size(text: str, bold: bool = False) -> QSizeF:
+    """Screen size of a label's box (text plus padding)."""
+    metrics = _metrics(bold)
+    return QSizeF(metrics.horizontalAdvance(text) + 8, metrics.height() + 2)
+
+
+class LabelItem(QGraphicsItem):
+    """A node's name under it, drawn at a fixed screen size on a translucent halo."""
+
+    def __init__(self, text: str, colors: dict[str, QColor]) -> None:
+        # Not a child of its node: labels must stack above every node, not just their own.
+        super().__init__()
+        self.text = text
+        self.colors = colors
+        self.bold = False
+        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_LABEL)
+        self._rect = QRectF()
+        self._measure()
+
+    def _measure(self) -> None:
+        size = label_size(self.text, self.bold)
+        self._rect = QRectF(-size.width() / 2, 0, size.width(), size.height())
+
+    def set_bold(self, bold: bool) -> None:
+        """Bold for the selected node's label."""
+        if bold != self.bold:
+            self.prepareGeometryChange()
+            self.bold = bold
+            self._measure()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
+        return self._rect
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget=None) -> None:
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.colors["halo"])
+        painter.drawRoundedRect(self._rect, 4, 4)
+        painter.setPen(self.colors["text"])
+        painter.setFont(label_font(self.bold))
+        painter.drawText(self._rect, Qt.AlignmentFlag.AlignCenter, self.text)
+
+
+#: Approximate screen footprint of one label, to budget how many a screen holds.
+LABEL_AREA = 150 * 34
+MIN_LABELS = 8
+#: Candidates examined per label of the budget before giving up.
+MAX_TRIES_PER_LABEL = 6
+
+
+def plan_labels(
+    candidates: Iterable[NodeItem],
+    forced: Collection[str],
+    rect_of: Callable[[NodeItem], QRectF],
+    screen: QSize,
+    preferred: Collection[str] = (),
+    blocked: Iterable[QRectF] = (),
+) -> set[NodeItem]:
+    """Nodes to label: every forced one, then by importance while labels fit and do not overlap.
+
+    No label goes over the ``blocked`` screen areas.
+    ``preferred`` nodes (a hovered node's neighbours) come before the others but,
+    unlike forced ones, only where they fit. The budget grows with the screen
+    area, so zooming in reveals more names and zooming out leaves only the hubs.
+    """
+    budget = max(MIN_LABELS, screen.width() * screen.height() // LABEL_AREA)
+
+    def rank(item: NodeItem) -> tuple:
+        tier = 0 if item.node in forced else 1 if item.node in preferred else 2
+        return tier, -item.importance, item.node
+
+    ordered = sorted(candidates, key=rank)
+    obstacles = list(blocked)  # screen areas covered by something else (the legend)
+    placed: list[QRectF] = []
+    chosen: set[NodeItem] = set()
+    for tries, item in enumerate(ordered, start=1):
+        is_forced = item.node in forced
+        # Zoomed far out almost every label collides: stop looking after a while.
+        if not is_forced and (len(placed) >= budget or tries > MAX_TRIES_PER_LABEL * budget):
+            break
+        rect = rect_of(item)
+        if is_forced or not any(rect.intersects(other) for other in placed + obstacles):
+            placed.append(rect)
+            chosen.add(item)
+    return chosen
+
+
+class LevelOfDetail:
+    """Which labels a view shows and how big it draws nodes, for its current zoom."""
+
+    def __init__(self) -> None:
+        self.labelled: set[NodeItem] = set()
+        self.inflation = 1.0
+
+    def forget(self) -> None:
+        """The view rebuilt its items: nothing is labelled any more."""
+        self.labelled = set()
+
+    def update(self, view: GraphView) -> None:
+        """Resize nodes for the zoom and choose which labels show."""
+        self._resize_nodes(view)
+        model = view.model
+        forced = {model.selection, view.hovered, *model.path}
+        visible = view.mapToScene(view.viewport().rect()).boundingRect()
+        candidates = [
+            item
+            for item in view.nodes.values()
+            if item.node in forced or visible.contains(item.pos())
+        ]
+        preferred: set[str] = set()
+        if view.hovered in view.nodes:  # only the hovered neighbourhood speaks
+            preferred = {item.node for item in view.highlighter.lit_nodes}
+            candidates = [item for item in candidates if item.node in forced | preferred]
+        elif model.selection in view.nodes:  # the selection's neighbours name its context
+            item = view.nodes[model.selection]
+            preferred = {e.source.node for e in item.edges} | {e.target.node for e in item.edges}
+        legend = QRectF(view.legend.geometry()).translated(-QPointF(view.viewport().pos()))
+        chosen = plan_labels(
+            candidates, forced, view.label_rect, view.viewport().size(), preferred, [legend]
+        )
+        for item in self.labelled - chosen:
+            item.show_label(False)
+        for item in chosen:
+            item.show_label(True)
+        self.labelled = chosen
+
+    def _resize_nodes(self, view: GraphView) -> None:
+        factor = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * view.zoom()), 1.0), MAX_INFLATE)
+        # Small changes are not worth touching 10,000 items; a return to 1.0 always is.
+        changed = abs(factor - self.inflation) > 0.05 * self.inflation
+        if factor != self.inflation and (changed or factor == 1.0):
+            for item in view.nodes.values():
+                item.inflate(factor)
+            self.inflation = factor

@@ -1,0 +1,24 @@
+"""The right-click menu of a node on the canvas."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu
+
+if TYPE_CHECKING:
+    from explorer.app.graph_items import NodeItem
+    from explorer.app.graph_view import GraphView
+
+
+def node_menu(view: GraphView, item: NodeItem) -> QMenu:
+    """Select, focus, start a path from, or copy the name of the node under the mouse."""
+    node, model = item.node, view.model
+    menu = QMenu(view)
+    menu.addAction("Select", lambda: model.select(node))
+    menu.addAction("Focus on Neighbourhood", lambda: view.node_double_clicked(node))
+    menu.addAction("Shortest Path From Here…", lambda: model.start_path_from(node))
+    name = str(model.graph.nodes[node].get("label") or node)  # in full, not elided
+    menu.addAction("Copy Name", lambda: QGuiApplication.clipboard().setText(name))
+    return menu
