@@ -1,0 +1,88 @@
+"""Extraction throughput on the shared corpora: tokenizer only, one process, two processes.
+
+All three run in the same process on the same abstracts, so their ratios are comparable even on
+a shared machine (the load average is printed too). Prints one JSON object.
+
+Usage: ``python bench/bench_extract.py [--limit N] [--batch-size 64]``
+(the shared corpora: ``../shared/corpora/*.jsonl``, 8,856 abstracts; the default corpus when
+they are absent).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+
+import spacy
+
+from explorer.nlp.extract import extract_papers
+from explorer.nlp.pipeline import build_pipeline, extractor_version
+from explorer.paths import DEFAULT_CORPUS, ROOT
+from explorer.pipeline import load_papers
+
+CORPORA = sorted((ROOT.parent / "shared" / "corpora").glob("*.jsonl"))
+
+
+def _timed(fn):
+    start = time.perf_counter()
+    result = fn()
+    return result, time.perf_counter() - start
+
+
+def _rate(n: int, seconds: float) -> dict:
+    return {"seconds": round(seconds, 3), "abstracts_per_s": round(n / seconds, 1)}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=None, help="first N abstracts only")
+    parser.add_argument("--batch-size", type=int, default=64)
+    args = parser.parse_args(argv)
+
+    files = CORPORA or [DEFAULT_CORPUS]
+    papers = load_papers(files, warn=lambda message: None)[: args.limit]
+    texts = [p.abstract for p in papers]
+    n = len(papers)
+
+    blank = spacy.blank("en")
+    tokens, tokenizer_s = _timed(lambda: sum(len(d) for d in blank.pipe(texts, batch_size=256)))
+    nlp, build_s = _timed(build_pipeline)
+    serial, serial_s = _timed(lambda: extract_papers(papers, nlp=nlp, batch_size=args.batch_size))
+    parallel, parallel_s = _timed(
+        lambda: extract_papers(papers, n_process=2, batch_size=args.batch_size)
+    )
+
+    result = {
+        "corpora": [f.name for f in files],
+        "abstracts": n,
+        "characters": sum(len(t) for t in texts),
+        "tokens": tokens,
+        "extractor_version": extractor_version(),
+        "cpu_count": os.cpu_count(),
+        "load_average_1min": round(os.getloadavg()[0], 2),
+        "tokenizer_only": _rate(n, tokenizer_s),
+        "pipeline_build_s": round(build_s, 3),
+        "extract_1_process": _rate(n, serial_s),
+        "extract_2_processes": {
+            **_rate(n, parallel_s),
+            "note": "includes starting 2 workers that each build the pipeline",
+        },
+        "ratios": {
+            "extract_1_process_vs_tokenizer_slowdown": round(serial_s / tokenizer_s, 2),
+            "speedup_2_processes_vs_1": round(serial_s / parallel_s, 2),
+        },
+        "mentions": sum(len(e.mentions) for e in serial),
+        "claims": sum(len(e.claims) for e in serial),
+        "proposed": sum(len(e.proposed) for e in serial),
+        "same_result_1_and_2_processes": [e.to_dict() for e in serial]
+        == [e.to_dict() for e in parallel],
+    }
+    print(json.dumps({"bench_extract": result}, indent=1))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
