@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from contextlib import contextmanager
@@ -119,6 +120,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except ExplorerError as err:
         print(f"explorer: error: {err}", file=sys.stderr)
         return EXIT_BAD_INPUT
+    except BrokenPipeError:
+        # The reader went away (``explorer stats --json | head``): not an error of ours.
+        # Point stdout at devnull so the interpreter's final flush does not complain.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
     except OSError as err:
         where = f"{err.filename}: " if getattr(err, "filename", None) else ""
         print(f"explorer: error: {where}{err.strerror or err}", file=sys.stderr)
@@ -254,14 +260,15 @@ def _cmd_export(args) -> int:
     from explorer.export import export_html
     from explorer.graph.query import resolve_node, view_subgraph
 
+    types = _node_types(args.types)
     G = _open(args)
     focus = None
     if args.focus:
         try:
             focus = resolve_node(G, args.focus)
         except KeyError as err:
-            raise ExplorerError(f"--focus: {err.args[0]}") from None
-    types = [t.strip().upper() for t in args.types.split(",")] if args.types else None
+            where = ", ".join(args.inputs)
+            raise ExplorerError(f"--focus {args.focus!r}: {err.args[0]}", path=where) from None
     view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
     title = args.title or (
         f"{G.nodes[focus].get('label', focus)} — explorer"
@@ -271,6 +278,22 @@ def _cmd_export(args) -> int:
     info = export_html(view, args.html, title=title, warn=_warn)
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
+
+
+def _node_types(option: str | None) -> list[str] | None:
+    """Parse ``--types``; an unknown type is an error, not an empty page."""
+    from explorer.style import NODE_TYPES
+
+    if not option:
+        return None
+    types = [t.strip().upper() for t in option.split(",") if t.strip()]
+    unknown = [t for t in types if t not in NODE_TYPES]
+    if unknown or not types:
+        raise ExplorerError(
+            f"--types: unknown type {', '.join(unknown) or option!r} "
+            f"(expected some of {', '.join(NODE_TYPES)})"
+        )
+    return types
 
 
 def _cmd_app(args) -> int:

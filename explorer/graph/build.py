@@ -32,8 +32,16 @@ from itertools import combinations
 import networkx as nx
 
 from explorer.errors import CorpusError
+from explorer.graph.bulk import paused_gc
+from explorer.graph.concepts import (
+    ConceptTally,
+    collect_concepts,
+    concept_key,
+    increment,
+    mention_keys,
+)
 from explorer.graph.similarity import top_similar_pairs
-from explorer.model import LABELS, Mention, PaperExtraction
+from explorer.model import PaperExtraction
 
 SCHEMA_VERSION = 1
 
@@ -50,17 +58,6 @@ PROPOSES = "proposes"
 PAPER_CONCEPT_RELATIONS: tuple[str, ...] = (PROPOSES, *RELATION_BY_TYPE.values())
 CO_OCCURS = "co_occurs"
 SIMILAR = "similar"
-
-_LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
-
-
-def concept_key(canonical: str) -> str:
-    """Normalised name that identifies a concept: casefolded, whitespace collapsed.
-
-    >>> concept_key("  NVIDIA   A100 ")
-    'nvidia a100'
-    """
-    return " ".join(canonical.casefold().split())
 
 
 def concept_id(canonical: str) -> str:
@@ -124,11 +121,17 @@ def build_graph(
     ValueError
         A mention has a label outside :data:`explorer.model.LABELS`.
     """
-    extractions = list(extractions)
-    mention_keys = _mention_keys(extractions)
-    concepts = _collect_concepts(extractions, mention_keys)
+    with paused_gc():
+        return _build(list(extractions), name, cooccurrence_min, similar_top_k)
+
+
+def _build(
+    extractions: list[PaperExtraction], name: str, cooccurrence_min: int, similar_top_k: int
+) -> nx.Graph:
+    keys_per_paper = mention_keys(extractions)
+    concepts = collect_concepts(extractions, keys_per_paper)
     G = nx.Graph(name=name, schema=SCHEMA_VERSION)
-    for ex, keys in zip(extractions, mention_keys, strict=True):
+    for ex, keys in zip(extractions, keys_per_paper, strict=True):
         node = paper_id(ex.paper.id)
         if node in G:
             first = G.nodes[node]["source"] or "an earlier record"
@@ -141,7 +144,7 @@ def build_graph(
         G.add_node("concept:" + key, **info.attributes())
     concept_papers = [
         _add_paper_edges(G, ex, keys, concepts)
-        for ex, keys in zip(extractions, mention_keys, strict=True)
+        for ex, keys in zip(extractions, keys_per_paper, strict=True)
     ]
     _add_cooccurrence_edges(G, concept_papers, cooccurrence_min)
     if similar_top_k > 0:
@@ -153,107 +156,18 @@ def build_graph(
     return G
 
 
-def _increment(counts: dict[str, int], key: str) -> None:
-    counts[key] = counts.get(key, 0) + 1
-
-
-def _most_common(counts: dict[str, int]) -> str:
-    """The most frequent key; the first seen among equals (dicts keep insertion order)."""
-    return max(counts, key=counts.__getitem__)
-
-
-class _Concept:
-    """Mentions of one concept across the corpus, accumulated.
-
-    Plain dicts rather than Counters: tens of thousands of these are made.
-    """
-
-    __slots__ = ("labels", "canonicals", "surfaces", "families", "count", "papers", "_keys")
-
-    def __init__(self) -> None:
-        self.labels: dict[str, int] = {}
-        self.canonicals: dict[str, int] = {}
-        self.surfaces: set[str] = set()
-        self.families: dict[str, int] = {}
-        self.count = 0
-        self.papers: set[str] = set()
-        self._keys: set[str] | None = None
-
-    @property
-    def type(self) -> str:
-        return min(self.labels, key=lambda label: (-self.labels[label], _LABEL_RANK[label]))
-
-    @property
-    def keys(self) -> set[str]:
-        """Concept keys of every name and surface form (to match proposed names)."""
-        if self._keys is None:
-            self._keys = {concept_key(name) for name in self.surfaces | set(self.canonicals)}
-        return self._keys
-
-    def attributes(self) -> dict:
-        return {
-            "kind": "concept",
-            "type": self.type,
-            "label": _most_common(self.canonicals),
-            "aliases": sorted(self.surfaces | set(self.canonicals)),
-            "family": _most_common(self.families) if self.families else "",
-            "count": self.count,
-            "papers": len(self.papers),
-        }
-
-
-def _mention_name(mention: Mention) -> str:
-    """The name a mention links under: its canonical form, else its text."""
-    return mention.canonical.strip() or mention.text.strip()
-
-
-def _mention_keys(extractions: list[PaperExtraction]) -> list[list[str]]:
-    """The concept key of every mention, per paper ("" for a mention without a name)."""
-    memo: dict[str, str] = {}
-    result = []
-    for ex in extractions:
-        keys = []
-        for m in ex.mentions:
-            name = _mention_name(m)
-            key = memo.get(name)
-            if key is None:
-                key = memo[name] = concept_key(name)
-            keys.append(key)
-        result.append(keys)
-    return result
-
-
-def _collect_concepts(
-    extractions: list[PaperExtraction], mention_keys: list[list[str]]
-) -> dict[str, _Concept]:
-    concepts: dict[str, _Concept] = {}
-    for ex, keys in zip(extractions, mention_keys, strict=True):
-        for m, key in zip(ex.mentions, keys, strict=True):
-            if m.label not in _LABEL_RANK:
-                raise ValueError(
-                    f"paper {ex.paper.id!r}: mention {m.text!r} has unknown label {m.label!r}"
-                )
-            if not key:
-                continue
-            info = concepts.get(key)
-            if info is None:
-                info = concepts[key] = _Concept()
-            name = _mention_name(m)
-            _increment(info.labels, m.label)
-            _increment(info.canonicals, name)
-            info.surfaces.add(m.text.strip() or name)
-            if m.family:
-                _increment(info.families, m.family)
-            info.count += 1
-            info.papers.add(ex.paper.id)
-    return concepts
-
-
 def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
     p = ex.paper
+    # One object per distinct sentence: mentions and edge evidence repeat them, and a
+    # shared string costs memory and cache space once.
+    sentences: dict[str, str] = {}
     # vars() rather than to_dict(): dataclasses.asdict deep-copies and is 20x slower.
     mentions = [
-        {**vars(m), "concept": "concept:" + key if key else ""}
+        {
+            **vars(m),
+            "sentence": sentences.setdefault(m.sentence, m.sentence),
+            "concept": "concept:" + key if key else "",
+        }
         for m, key in zip(ex.mentions, keys, strict=True)
     ]
     return {
@@ -275,29 +189,30 @@ def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
 
 
 def _add_paper_edges(
-    G: nx.Graph, ex: PaperExtraction, keys: list[str], concepts: dict[str, _Concept]
+    G: nx.Graph, ex: PaperExtraction, keys: list[str], concepts: dict[str, ConceptTally]
 ) -> set[str]:
     """Link the paper to each concept it mentions; return the keys of those concepts."""
     proposed = {concept_key(name) for name in ex.proposed}
+    node = paper_id(ex.paper.id)
     # Dicts keep the sentences unique and in abstract order.
     evidence: dict[str, dict[str, None]] = {}
     counts: dict[str, int] = {}
-    for m, key in zip(ex.mentions, keys, strict=True):
+    for record, key in zip(G.nodes[node]["mentions"], keys, strict=True):
         if key:
-            evidence.setdefault(key, {})[m.sentence] = None
-            _increment(counts, key)
-    node = paper_id(ex.paper.id)
+            evidence.setdefault(key, {})[record["sentence"]] = None
+            increment(counts, key)
+    edges = []
     for key, sentences in evidence.items():
         info = concepts[key]
         relation = PROPOSES if proposed and info.keys & proposed else RELATION_BY_TYPE[info.type]
-        G.add_edge(
-            node,
-            "concept:" + key,
-            relation=relation,
-            evidence=[s for s in sentences if s],
-            count=counts[key],
-            weight=1.0,
-        )
+        attributes = {
+            "relation": relation,
+            "evidence": [s for s in sentences if s],
+            "count": counts[key],
+            "weight": 1.0,
+        }
+        edges.append((node, "concept:" + key, attributes))
+    G.add_edges_from(edges)
     return set(evidence)
 
 

@@ -23,6 +23,7 @@ from explorer.nlp.candidates import (
 )
 from explorer.nlp.resources import common_words
 
+_WORD = re.compile(r"(?<![\w\-])[\w][\w\-]*(?<!-)")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
 _LEADING_FILLER = re.compile(
@@ -161,15 +162,14 @@ class AcronymDetector:
             pairs.extend(find_pairs(text[start:end], start, self.common))
         doc._.acronyms = pairs
         found = candidates(doc)
-        seen_shorts = set()
-        for pair in pairs:
-            found.append(Candidate(pair.long_start, pair.long_end, "acronym"))
-            if pair.short in seen_shorts:
-                continue
-            seen_shorts.add(pair.short)
-            pattern = re.compile(rf"(?<![\w\-]){re.escape(pair.short)}s?(?![\w])")
-            for m in pattern.finditer(text):
-                found.append(Candidate(m.start(), m.end(), "acronym"))
+        found.extend(Candidate(p.long_start, p.long_end, "acronym") for p in pairs)
+        shorts = {p.short for p in pairs}
+        if shorts:
+            # One pass over the words, not one per short form: linear however many are defined.
+            for m in _WORD.finditer(text):
+                word = m.group()
+                if word in shorts or (word.endswith("s") and word[:-1] in shorts):
+                    found.append(Candidate(m.start(), m.end(), "acronym"))
         return doc
 
 

@@ -18,6 +18,10 @@ _VARIANT = re.compile(
 )
 
 
+_SIZE_AFTER_SPACE = re.compile(r"(?<=[A-Za-z0-9]) (?=(?:\d+x)?\d+(?:\.\d+)?[BMK]\b)")
+_PLURAL_ACRONYM = re.compile(r"(?:^|(?<=\s))([A-Z][A-Z0-9\-]*[A-Z0-9])s$")
+
+
 def canonical_form(text: str) -> str:
     """A stable spelling: × becomes x, whitespace collapses, plural acronyms lose their s.
 
@@ -25,10 +29,12 @@ def canonical_form(text: str) -> str:
     --------
     >>> canonical_form("Mixtral-8×7B"), canonical_form("CAVs"), canonical_form("Efron's")
     ('Mixtral-8x7B', 'CAV', "Efron's")
+    >>> canonical_form("LLaMA 7B"), canonical_form("Zeta9 GPUs")
+    ('LLaMA-7B', 'Zeta9 GPU')
     """
     name = " ".join(text.replace("×", "x").split()).strip(" ,;:.")
-    if re.fullmatch(r"[A-Z][A-Z0-9\-]+s", name):
-        name = name[:-1]
+    name = _SIZE_AFTER_SPACE.sub("-", name)  # "LLaMA 7B" and "LLaMA-7B" are one model
+    name = _PLURAL_ACRONYM.sub(r"\1", name)  # "Zeta9 GPUs" -> "Zeta9 GPU", "CAVs" -> "CAV"
     return name
 
 
@@ -44,7 +50,7 @@ def model_family(name: str) -> str:
         if rest is None or len(key) < 2:
             continue
         rest = name[len(name) - len(rest) :]
-        if not rest or _SIZE.match(rest) or _VARIANT.match(rest) or rest[0] in "-/0123456789 ":
+        if not rest or _SIZE.match(rest) or rest[0] in "-/0123456789 ":
             return family
     return ""
 

@@ -45,9 +45,9 @@ class ClaimFinder:
         units = "|".join(re.escape(u) for u in sorted(config["units"], key=len, reverse=True))
         folds = "|".join(re.escape(w) for w in sorted(self.fold_words, key=len, reverse=True))
         self.pattern = re.compile(
-            rf"(?<![\w.,])(?P<n1>{_NUMBER})\s?(?P<u1>×|x(?![\w])|X(?![\w])|%|-fold\b|\s?times\b)"
+            rf"(?<![\w.,\-])(?P<n1>{_NUMBER})\s?(?P<u1>×(?![\w])|x(?![\w])|X(?![\w])|%|-fold\b|\s?times\b)"
             rf"|(?<![\w])(?P<u2>[x×])(?P<n2>{_NUMBER})(?![\w.])"
-            rf"|(?<![\w.,])(?P<n3>{_NUMBER})\s?(?P<u3>{units})(?![\w/])"
+            rf"|(?<![\w.,\-])(?P<n3>{_NUMBER})\s?(?P<u3>{units})(?![\w/])"
             rf"|\b(?P<w>{folds})\b",
             re.IGNORECASE,
         )
@@ -67,26 +67,37 @@ class ClaimFinder:
                 if unit == "X":
                     unit = "x"
                 value = float(number.replace(",", ""))
-                if m.group("n3") and _is_model_size_or_year(text, m):
+                if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
                     continue
             sentence = next(((s, e) for s, e in sentences if s <= m.start() < e), (0, len(text)))
-            kind = self._kind(text[sentence[0] : sentence[1]].lower(), unit)
+            kind = self._kind(
+                text[sentence[0] : sentence[1]].lower(), m.start() - sentence[0], unit
+            )
             found.append(ClaimMatch(m.start(), m.end(), value, unit, kind))
         doc._.claims = found
         return doc
 
-    def _kind(self, sentence: str, unit: str) -> str:
+    def _kind(self, sentence: str, position: int, unit: str) -> str:
+        """What the claim measures: the kind whose keyword stands nearest the number."""
         if unit.lower() in {"gb", "gib", "mb", "mib", "tb", "kb"}:
             return "memory"
+        best, best_distance = "other", len(sentence) + 1
         for kind, words in self.kinds.items():
-            if any(w in sentence for w in words):
-                return kind
-        return "other"
+            for word in words:
+                at = sentence.find(word)
+                while at != -1:
+                    distance = abs(at - position)
+                    if distance < best_distance:
+                        best, best_distance = kind, distance
+                    at = sentence.find(word, at + 1)
+        return best
 
 
-def _is_model_size_or_year(text: str, m: re.Match) -> bool:
-    """ "8B" in "LLaMA3-8B" is a size, not a claim; neither is "2020s"."""
-    return m.start() > 0 and text[m.start() - 1] in "-/"
+def _is_model_size_or_year(text: str, m: re.Match, value: float, unit: str) -> bool:
+    """A size such as "8B" in "LLaMA3-8B" is not a claim; neither is a decade ("2020s")."""
+    if m.start() > 0 and text[m.start() - 1] in "-/":
+        return True
+    return unit == "s" and value.is_integer() and 1900 <= value <= 2100
 
 
 @Language.factory("explorer_claims")

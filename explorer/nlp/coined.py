@@ -154,6 +154,9 @@ class CoinedNameFinder:
                 j + 1 < len(words)
                 and _joined(text, words[j].end(), words[j + 1].start())
                 and self._strip_suffix(words[j].group()) == words[j].group()
+                and not (
+                    j == i and shape_of(first.group()) and _via_linker(text, words[j], words[j + 1])
+                )
             ):
                 j += 1
             phrase_start = first.start()
@@ -195,6 +198,11 @@ class CoinedNameFinder:
             return True
         before = text[max(0, start - 3) : start].rstrip()
         return not before or before[-1] in '.:;!?"“(*•-–—' or before.endswith("e.g")
+
+
+def _via_linker(text: str, word: re.Match, following: re.Match) -> bool:
+    """ "QuokkaNet for ImageNet": a linker after a coined token separates two names."""
+    return text[word.end() : following.start()] != " "
 
 
 def _joined(text: str, end: int, next_start: int) -> bool:

@@ -6,6 +6,7 @@ Parallel workers return plain dicts, never Docs: pickling Docs back made spaCy's
 
 from __future__ import annotations
 
+import bisect
 import concurrent.futures
 import multiprocessing
 import re
@@ -28,10 +29,13 @@ def doc_to_extraction(
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
     sentences = sentence_bounds(doc)
 
+    starts = [s for s, _ in sentences]
+
     def sentence_of(start: int) -> tuple[str, int]:
-        for s_start, s_end in sentences:
-            if s_start <= start < s_end:
-                return doc_text(doc)[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
+        index = bisect.bisect_right(starts, start) - 1
+        if index >= 0 and start < sentences[index][1]:
+            s_start, s_end = sentences[index]
+            return doc_text(doc)[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
         return doc_text(doc), 0
 
     mentions = []

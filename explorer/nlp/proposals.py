@@ -28,9 +28,21 @@ from explorer.nlp.resources import rules
 
 _NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
 _CAP_PHRASE = re.compile(
-    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as|and|by|via|with|to|in)\s+)?)"
+    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as)\s+)?)"
     r"[A-Z0-9][\w\-./×+']*)*"
 )
+
+
+_AND_NAME = re.compile(r"\s*,?\s+and\s+(" + _NAME_TOKEN + r")")
+_LINKER = re.compile(r"\s+(?:of|for|as)\s+")
+
+
+def _cut_after_coined_token(phrase: str) -> str:
+    """ "QuokkaNet for ImageNet" names two things: a coined token ends a name at a linker word."""
+    linker = _LINKER.search(phrase)
+    if linker and " " not in phrase[: linker.start()] and shape_of(phrase[: linker.start()]):
+        return phrase[: linker.start()]
+    return phrase
 
 
 def _words(key: str) -> str:
@@ -45,6 +57,7 @@ class ProposalFinder:
         cfg = rules()
         self.determiners = set(cfg["determiners"])
         self.boundaries = set(cfg["clause_boundaries"])
+        self.method_nouns = set(cfg["own_method_nouns"])
         self.subject = re.compile(rf"\b(?:{_words('proposal_subjects')})\b", re.IGNORECASE)
         self.cue = re.compile(
             rf"\b(?:{_words('proposal_verbs')})\s+(?:here\s+|then\s+|further\s+|also\s+)?"
@@ -69,6 +82,9 @@ class ProposalFinder:
                 name = self._name_at(text, pos, s_end, emphasised, after_cue=True)
                 if name:
                     found.append(name)
+                    sibling = _AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
+                    if sibling and shape_of(sibling.group(1)):
+                        found.append((sibling.start(1), sibling.end(1)))
                 found.extend(self._defined_after(doc, pos, s_end))
             for m in list(self.naming.finditer(sentence)) + list(self.ours.finditer(sentence)):
                 name = self._name_at(text, s_start + m.end(), s_end, emphasised, after_cue=False)
@@ -99,8 +115,7 @@ class ProposalFinder:
         body = text[start:limit]
         cap = _CAP_PHRASE.match(body)
         if cap and body[:1].isupper() or (cap and shape_of(body.split(" ")[0].rstrip(",.;:)"))):
-            phrase = cap.group().rstrip(",.;:")
-            phrase = self._trim(phrase)
+            phrase = self._trim(_cut_after_coined_token(cap.group().rstrip(",.;:")))
             if phrase and (
                 shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner
             ):
@@ -161,9 +176,30 @@ class ProposalFinder:
                 out.append((pos + paren.start(1), pos + paren.end(1)))
         return out
 
-    @staticmethod
-    def _with_acronym_partners(doc: Doc, found: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    def _with_acronym_partners(
+        self, doc: Doc, found: list[tuple[int, int]]
+    ) -> list[tuple[int, int]]:
         names = list(dict.fromkeys(found))
+        pairs = doc._.acronyms or []
+        # A name cut short before a lowercase word ("... for Exemplar" of "... Exemplar
+        # selection (CASE)") is the start of a defined long form: use the whole long form.
+        # A generic head after the name ("... Contribution criterion (MRMC)") keeps both.
+        text = doc_text(doc)
+        names = list(
+            dict.fromkeys(
+                next(
+                    (
+                        (p.long_start, p.long_end)
+                        for p in pairs
+                        if p.long_start == s
+                        and e < p.long_end
+                        and text[e : p.long_end].split()[0] not in self.method_nouns
+                    ),
+                    (s, e),
+                )
+                for s, e in names
+            )
+        )
         texts = {doc_text(doc)[s:e] for s, e in names}
         for pair in doc._.acronyms or []:
             if pair.short in texts and (pair.long_start, pair.long_end) not in names:

@@ -74,14 +74,22 @@ class PreparedText:
     origin: list[int]
     original_length: int
     emphasis: list[tuple[int, int]] = field(default_factory=list)
+    #: Original end offset of each cleaned character (a replaced symbol ends where its markup ends).
+    origin_end: list[int] = field(default_factory=list)
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a cleaned ``[start, end)`` range to the original abstract."""
         if not self.origin:
             return 0, 0
         o_start = self.origin[min(start, len(self.origin) - 1)]
-        o_end = self.origin[end - 1] + 1 if end > start else o_start
+        o_end = self.origin_end[end - 1] if end > start else o_start
         return o_start, min(max(o_end, o_start), self.original_length)
+
+
+#: Runs of non-space characters this long are data (base64, hashes, hostile input), never names;
+#: cutting them keeps every later step linear in the abstract's length.
+_OVERLONG = re.compile(r"\S{200,}")
+_KEPT_OF_OVERLONG = 64
 
 
 def prepare(text: str) -> PreparedText:
@@ -95,37 +103,54 @@ def prepare(text: str) -> PreparedText:
     >>> p.to_original(p.text.index("AOC"), len(p.text))
     (33, 36)
     """
-    chars: list[str] = []
-    origin: list[int] = []
+    out = _Builder()
     emphasis: list[tuple[int, int]] = []
     pos = 0
     for match in _EMPHASIS.finditer(text):
-        _copy(text, pos, match.start(), chars, origin)
+        out.copy(text, pos, match.start())
         group = next(i for i in range(1, 5) if match.group(i) is not None)
-        start = len(origin)
-        _copy(text, match.start(group), match.end(group), chars, origin)
-        emphasis.append((start, len(origin)))
+        start = len(out.origin)
+        out.copy(text, match.start(group), match.end(group))
+        emphasis.append((start, len(out.origin)))
         pos = match.end()
-    _copy(text, pos, len(text), chars, origin)
-    return PreparedText("".join(chars), origin, len(text), emphasis)
+    out.copy(text, pos, len(text))
+    return PreparedText("".join(out.chars), out.origin, len(text), emphasis, out.origin_end)
 
 
-def _copy(text: str, start: int, end: int, chars: list[str], origin: list[int]) -> None:
-    """Append text[start:end] with symbol replacements, recording original offsets."""
-    segment = text[start:end]
-    pos = 0
-    spans = sorted(
-        (m.start(), m.end(), pattern.sub(repl, m.group()))
-        for pattern, repl in _REPLACEMENTS
-        for m in pattern.finditer(segment)
-    )
-    for m_start, m_end, replacement in spans:
-        if m_start < pos:
-            continue
-        chars.append(segment[pos:m_start])
-        origin.extend(range(start + pos, start + m_start))
-        origin.extend([start + m_start] * len(replacement))
-        chars.append(replacement)
-        pos = m_end
-    chars.append(segment[pos:])
-    origin.extend(range(start + pos, start + len(segment)))
+class _Builder:
+    """Cleaned characters with the original start and end offset of each."""
+
+    def __init__(self) -> None:
+        self.chars: list[str] = []
+        self.origin: list[int] = []
+        self.origin_end: list[int] = []
+
+    def keep(self, start: int, end: int, text: str) -> None:
+        self.chars.append(text[start:end])
+        self.origin.extend(range(start, end))
+        self.origin_end.extend(range(start + 1, end + 1))
+
+    def copy(self, text: str, start: int, end: int) -> None:
+        """Append text[start:end] with symbol replacements and overlong runs cut short."""
+        spans = sorted(
+            [
+                (m.start(), m.end(), pattern.sub(repl, m.group()))
+                for pattern, repl in _REPLACEMENTS
+                for m in pattern.finditer(text, start, end)
+            ]
+            + [(m.start(), m.end(), None) for m in _OVERLONG.finditer(text, start, end)],
+            key=lambda span: (span[0], span[2] is not None),
+        )
+        pos = start
+        for m_start, m_end, replacement in spans:
+            if m_start < pos:
+                continue
+            self.keep(pos, m_start, text)
+            if replacement is None:  # no name is this long: keep its head, drop the rest
+                self.keep(m_start, m_start + _KEPT_OF_OVERLONG, text)
+            else:
+                self.chars.append(replacement)
+                self.origin.extend([m_start] * len(replacement))
+                self.origin_end.extend([m_end] * len(replacement))
+            pos = m_end
+        self.keep(pos, end, text)

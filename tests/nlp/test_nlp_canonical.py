@@ -84,15 +84,10 @@ def test_model_variant_words_join_the_name(extract):
     found = extract("We fine-tune GPT-2 medium and LLaMA 7B.")
     assert [(m.text, m.canonical, m.family) for m in found.mentions] == [
         ("GPT-2 medium", "GPT-2 medium", "GPT-2"),
-        ("LLaMA 7B", "LLaMA 7B", "LLaMA"),
+        ("LLaMA 7B", "LLaMA-7B", "LLaMA"),
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'LLaMA-7B' and 'LLaMA 7B' get canonical names 'LLaMA-7B' and 'LLaMA 7B', so the "
-    "graph (concept_key only casefolds and collapses spaces) makes two concept nodes",
-)
 def test_space_and_hyphen_spellings_share_a_canonical_name(extract):
     found = extract("We fine-tune LLaMA-7B. Then LLaMA 7B is distilled.")
     assert len({m.canonical for m in found.mentions}) == 1

@@ -51,20 +51,10 @@ def test_no_claims(extract, abstract):
     assert extract(abstract).claims == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the '8×' inside the model name 'Mixtral-8×7B' is reported as a claim (8.0, '×'); "
-    "only the GB/s-style units check for a preceding '-'",
-)
 def test_no_claim_inside_a_mixture_model_name(extract):
     assert extract("We fine-tune Mixtral-8×7B on code.").claims == []
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="'2020s' is reported as a claim (2020.0, unit 's' = seconds), although the docstring "
-    "of claims._is_model_size_or_year says it is not",
-)
 def test_decades_are_not_durations(extract):
     assert extract("Unlike the baselines of the 2020s, ours is simple.").claims == []
 
@@ -82,12 +72,6 @@ def test_claim_kinds(extract):
     ]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a claim's kind comes from the first kind whose word is anywhere in the sentence, "
-    "not from the words nearest the number (resources/nlp/claims.json says 'nearest the number "
-    "first'): '87%' in 'a 7× speedup and reduces memory by 87%' is kind 'speedup'",
-)
 def test_claim_kind_comes_from_the_nearest_words(extract):
     found = extract("Our method achieves a 7× speedup and reduces memory by 87%.")
     assert [(c.text, c.kind) for c in found.claims] == [("7×", "speedup"), ("87%", "memory")]

@@ -105,11 +105,6 @@ def test_hardware_cues(extract):
     assert rtx.canonical == "NVIDIA GeForce RTX 4090"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="an unknown GPU splits into two concepts by number: canonical 'Zeta9 GPU' vs "
-    "'Zeta9 GPUs' (known ones like 'A100 GPU(s)' are merged by the lexicon only)",
-)
 def test_unknown_gpu_singular_and_plural_are_one_concept(extract):
     found = extract("We train on one Zeta9 GPU. Then we scale to eight Zeta9 GPUs.")
     canonicals = {m.text: m.canonical for m in found.mentions}

@@ -68,11 +68,6 @@ def test_every_claim_in_real_abstracts_has_its_sentence(corpus_extractions):
         assert ex.paper.abstract[c.start : c.end].startswith(c.text.split("×")[0].split("%")[0])
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="claim offsets stop at the first character of LaTeX units: in the default corpus "
-    "'48.7×' maps to abstract text '48.7$' and '85%' to '85\\\\' (13 claims)",
-)
 def test_claim_offsets_cover_latex_units(corpus_extractions):
     for ex in corpus_extractions:
         for c in ex.claims:

@@ -54,13 +54,6 @@ def test_acronym_definitions_after_a_cue_give_both_forms(extract):
     assert found.proposed == ["Model Update Decomposition", "MUD", "Sparse Gradient Echo", "SGE"]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a proposed long form with a lowercase word gets a truncated extra entry: "
-    "proposed == ['Challenger Arm Sampling for Exemplar', <long form>, 'CASE'] and the "
-    "readable label of an untitled paper is the fragment 'Challenger Arm Sampling for Exemplar' "
-    "(same for 'Orthogonal linear calibration (Olica)' -> 'Orthogonal')",
-)
 @pytest.mark.parametrize(
     ("abstract", "proposed"),
     [
@@ -80,13 +73,6 @@ def test_proposed_acronym_long_form_is_not_truncated(extract, abstract, proposed
     assert found.label == proposed[0]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="the proposal phrase runs over 'and'/'with'/'for' into the next name: "
-    "'We propose QuokkaNet with Adam on ImageNet.' -> proposed ['QuokkaNet with Adam']; "
-    "'We introduce QuokkaNet for ImageNet classification.' -> one DATASET mention "
-    "'QuokkaNet for ImageNet'; 'We present QuokkaNet-L and QuokkaNet-S' -> one name",
-)
 @pytest.mark.parametrize(
     ("abstract", "proposed"),
     [

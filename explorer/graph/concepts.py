@@ -1,0 +1,139 @@
+"""Concepts: how mentions are named, and what the corpus says about each name.
+
+A concept is identified by :func:`concept_key` of its canonical name; its
+tally gathers the labels, spellings, families and papers of its mentions.
+"""
+
+from __future__ import annotations
+
+from explorer.model import LABELS, Mention, PaperExtraction
+
+_LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
+
+
+def concept_key(canonical: str) -> str:
+    """Normalised name that identifies a concept: casefolded, whitespace collapsed.
+
+    >>> concept_key("  NVIDIA   A100 ")
+    'nvidia a100'
+    """
+    return " ".join(canonical.casefold().split())
+
+
+def increment(counts: dict[str, int], key: str) -> None:
+    """Add one to ``counts[key]``."""
+    counts[key] = counts.get(key, 0) + 1
+
+
+def most_common(counts: dict[str, int]) -> str:
+    """The most frequent key; the first seen among equals (dicts keep insertion order)."""
+    return max(counts, key=counts.__getitem__)
+
+
+class ConceptTally:
+    """Mentions of one concept across the corpus, accumulated.
+
+    Plain dicts rather than Counters: tens of thousands of these are made.
+    """
+
+    __slots__ = (
+        "labels",
+        "canonicals",
+        "surfaces",
+        "families",
+        "count",
+        "papers",
+        "_keys",
+        "_type",
+    )
+
+    def __init__(self) -> None:
+        self.labels: dict[str, int] = {}
+        self.canonicals: dict[str, int] = {}
+        self.surfaces: set[str] = set()
+        self.families: dict[str, int] = {}
+        self.count = 0
+        self.papers: set[str] = set()
+        self._keys: set[str] | None = None
+        self._type: str | None = None
+
+    @property
+    def type(self) -> str:
+        """Majority label; ties go to the label listed first in LABELS. Read once collected."""
+        if self._type is None:
+            labels = self.labels
+            self._type = min(labels, key=lambda label: (-labels[label], _LABEL_RANK[label]))
+        return self._type
+
+    @property
+    def keys(self) -> set[str]:
+        """Concept keys of every name and surface form (to match proposed names)."""
+        if self._keys is None:
+            self._keys = {concept_key(name) for name in self.surfaces | set(self.canonicals)}
+        return self._keys
+
+    def attributes(self) -> dict:
+        """The concept node's attributes (schema: ARCHITECTURE.md)."""
+        return {
+            "kind": "concept",
+            "type": self.type,
+            "label": most_common(self.canonicals),
+            "aliases": sorted(self.surfaces | set(self.canonicals)),
+            "family": most_common(self.families) if self.families else "",
+            "count": self.count,
+            "papers": len(self.papers),
+        }
+
+
+def mention_name(mention: Mention) -> str:
+    """The name a mention links under: its canonical form, else its text."""
+    return mention.canonical.strip() or mention.text.strip()
+
+
+def mention_keys(extractions: list[PaperExtraction]) -> list[list[str]]:
+    """The concept key of every mention, per paper ("" for a mention without a name)."""
+    memo: dict[str, str] = {}
+    result = []
+    for ex in extractions:
+        keys = []
+        for m in ex.mentions:
+            name = mention_name(m)
+            key = memo.get(name)
+            if key is None:
+                key = memo[name] = concept_key(name)
+            keys.append(key)
+        result.append(keys)
+    return result
+
+
+def collect_concepts(
+    extractions: list[PaperExtraction], keys_per_paper: list[list[str]]
+) -> dict[str, ConceptTally]:
+    """Tallies of every concept by key, in order of first mention.
+
+    Raises
+    ------
+    ValueError
+        A mention has a label outside :data:`explorer.model.LABELS`.
+    """
+    concepts: dict[str, ConceptTally] = {}
+    for ex, keys in zip(extractions, keys_per_paper, strict=True):
+        for m, key in zip(ex.mentions, keys, strict=True):
+            if m.label not in _LABEL_RANK:
+                raise ValueError(
+                    f"paper {ex.paper.id!r}: mention {m.text!r} has unknown label {m.label!r}"
+                )
+            if not key:
+                continue
+            info = concepts.get(key)
+            if info is None:
+                info = concepts[key] = ConceptTally()
+            name = mention_name(m)
+            increment(info.labels, m.label)
+            increment(info.canonicals, name)
+            info.surfaces.add(m.text.strip() or name)
+            if m.family:
+                increment(info.families, m.family)
+            info.count += 1
+            info.papers.add(ex.paper.id)
+    return concepts

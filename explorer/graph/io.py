@@ -1,0 +1,292 @@
+"""Graph files: node-link JSON (lossless), GraphML and GEXF (for Gephi and Cytoscape).
+
+GraphML and GEXF hold only scalars, so list and dict attributes (aliases,
+mentions, evidence...) are written as JSON strings and decoded when read
+back; ``None`` becomes ``""`` in text attributes and is left out of numeric
+ones (such as ``year``), so that every attribute has one type in the file.
+
+Examples
+--------
+>>> import tempfile, pathlib
+>>> G = nx.Graph(name="demo", schema=1)
+>>> G.add_node("concept:lora", kind="concept", label="LoRA", aliases=["LoRA", "low-rank adapters"])
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "g.graphml"
+>>> save_graph(G, path)
+>>> load_graph(path).nodes["concept:lora"]["aliases"]
+['LoRA', 'low-rank adapters']
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+import networkx as nx
+
+from explorer.atomic import atomic_open, atomic_write_text
+from explorer.errors import GraphFileError
+from explorer.graph.build import SCHEMA_VERSION
+from explorer.graph.bulk import paused_gc
+
+FORMATS = (".json", ".graphml", ".gexf")
+#: Characters XML 1.0 cannot hold (corpus text may contain them, e.g. form feeds).
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _format(path: Path) -> str:
+    suffix = path.suffix.lower()
+    if suffix not in FORMATS:
+        raise GraphFileError(
+            f"unknown graph format {path.suffix or '(no suffix)'!r}; use {', '.join(FORMATS)}",
+            path=path,
+        )
+    return suffix
+
+
+def save_graph(G: nx.Graph, path: str | Path) -> None:
+    """Write ``G`` to ``path`` in the format its suffix names (.json, .graphml, .gexf).
+
+    The write is atomic: a failure leaves any earlier file intact.
+
+    Raises
+    ------
+    GraphFileError
+        Unknown suffix, or the file cannot be written.
+    """
+    path = Path(path)
+    suffix = _format(path)
+    try:
+        if suffix == ".json":
+            atomic_write_text(path, graph_to_json(G))
+            return
+        flat = _flattened(G)
+        with atomic_open(path, "wb", encoding=None) as f:
+            if suffix == ".graphml":
+                nx.write_graphml(flat, f)
+            else:
+                nx.write_gexf(flat, f)
+    except OSError as err:
+        raise GraphFileError(f"cannot write the graph: {err.strerror or err}", path=path) from err
+
+
+def graph_to_json(G: nx.Graph) -> str:
+    """Node-link JSON text of ``G`` (what a .json graph file holds)."""
+    data = nx.node_link_data(G, edges="edges")
+    # ASCII escapes keep lone surrogates (possible in bad corpus text) writable and lossless.
+    return json.dumps(data, ensure_ascii=True, separators=(",", ":"))
+
+
+def graph_from_json(text: str | bytes, *, path: str | Path | None = None) -> nx.Graph:
+    """The graph a node-link JSON text describes.
+
+    Raises
+    ------
+    GraphFileError
+        Bad JSON (with its line) or not a node-link undirected graph.
+    """
+    try:
+        with paused_gc():
+            data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise GraphFileError(
+            f"invalid JSON: {err.msg} (column {err.colno})", path=path, line=err.lineno
+        ) from None
+    except UnicodeDecodeError as err:
+        raise GraphFileError(f"not UTF-8 text: {err.reason}", path=path) from None
+    if not isinstance(data, dict) or not isinstance(data.get("nodes"), list):
+        raise GraphFileError('not a node-link graph (no "nodes" list)', path=path)
+    if data.get("directed") or data.get("multigraph"):
+        raise GraphFileError("a directed or multi-graph; expected an undirected graph", path=path)
+    meta = data.get("graph")
+    schema = meta.get("schema", SCHEMA_VERSION) if isinstance(meta, dict) else SCHEMA_VERSION
+    if isinstance(schema, int) and schema > SCHEMA_VERSION:
+        raise GraphFileError(
+            f"graph schema {schema} is newer than this program's ({SCHEMA_VERSION})", path=path
+        )
+    try:
+        with paused_gc():
+            return nx.node_link_graph(data, edges="edges")
+    except (AttributeError, KeyError, TypeError, ValueError, nx.NetworkXError) as err:
+        problem = f"{type(err).__name__}: {err}"
+        raise GraphFileError(f"malformed node-link graph ({problem})", path=path) from None
+
+
+def load_graph(path: str | Path) -> nx.Graph:
+    """Read a graph written by :func:`save_graph` (or any node-link/GraphML/GEXF graph).
+
+    Raises
+    ------
+    GraphFileError
+        Missing or unreadable file, unknown suffix, or malformed content
+        (naming the file and, for bad JSON, the line).
+    """
+    path = Path(path)
+    suffix = _format(path)
+    try:
+        if suffix == ".json":
+            return graph_from_json(path.read_bytes(), path=path)
+        G = nx.read_graphml(path) if suffix == ".graphml" else nx.read_gexf(path)
+    except FileNotFoundError:
+        raise GraphFileError("no such file", path=path) from None
+    except OSError as err:
+        raise GraphFileError(f"cannot read: {err.strerror or err}", path=path) from None
+    except GraphFileError:
+        raise
+    except Exception as err:  # the XML readers raise many kinds (ParseError, KeyError, ...)
+        raise GraphFileError(f"malformed {suffix[1:]} file: {err}", path=path) from None
+    if G.is_directed() or G.is_multigraph():
+        G = nx.Graph(G)
+    return _restored(G, gexf=suffix == ".gexf")
+
+
+def _flattened(G: nx.Graph) -> nx.Graph:
+    """A copy of ``G`` whose attributes are all scalars, one type per attribute name."""
+    H = nx.Graph()
+    H.graph.update(_flat_attributes([G.graph])[0])
+    nodes = list(G.nodes(data=True))
+    names = {n: _xml_text(str(n)) for n, _ in nodes}
+    H.add_nodes_from(zip(names.values(), _flat_attributes(d for _, d in nodes), strict=True))
+    edges = list(G.edges(data=True))
+    flat_edges = _flat_attributes(d for *_, d in edges)
+    H.add_edges_from(
+        (names[u], names[v], d) for (u, v, _), d in zip(edges, flat_edges, strict=True)
+    )
+    return H
+
+
+def _flat_attributes(items: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Attribute dicts with structured values as JSON text and one type per name."""
+    items = list(items)
+    kinds: dict[str, set[type]] = {}
+    for attrs in items:
+        for key, value in attrs.items():
+            kinds.setdefault(key, set()).add(type(value))
+    numeric = {
+        key for key, ts in kinds.items() if ts - {type(None)} and ts <= {int, float, type(None)}
+    }
+    # int and float together would still be two GraphML types: write them all as floats.
+    mixed_numbers = {key for key in numeric if {int, float} <= kinds[key]}
+    scalar = {key for key, ts in kinds.items() if len(ts) == 1 and ts <= {bool, str}}
+    flat = []
+    for attrs in items:
+        out = {}
+        for key, value in attrs.items():
+            if key in numeric:
+                if value is not None:
+                    out[key] = float(value) if key in mixed_numbers else value
+                continue
+            if key in scalar and not isinstance(value, str):
+                out[key] = value
+                continue
+            if value is None:
+                value = ""
+            elif isinstance(value, (list, tuple, dict)):
+                value = json.dumps(value, ensure_ascii=False)
+            out[key] = _xml_text(str(value))
+        flat.append(out)
+    return flat
+
+
+def _xml_text(text: str) -> str:
+    return _NOT_XML.sub("\ufffd", text)
+
+
+def _restored(G: nx.Graph, *, gexf: bool) -> nx.Graph:
+    """Undo :func:`_flattened`: decode JSON attributes, drop what the readers add."""
+    for key in ("node_default", "edge_default", "mode"):
+        G.graph.pop(key, None)
+    if gexf:
+        for *_, d in G.edges(data=True):
+            d.pop("id", None)
+    _decode_json_attributes([d for _, d in G.nodes(data=True)])
+    _decode_json_attributes([d for *_, d in G.edges(data=True)])
+    _fill_missing_by_kind(G)
+    return G
+
+
+def _decode_json_attributes(items: list[dict[str, Any]]) -> None:
+    """Decode, in place, every attribute whose non-empty values all are JSON arrays or objects.
+
+    Only such attributes were encoded by :func:`_flattened`; a text attribute
+    (a title such as "[Re] ...") has at least one value that is not JSON.
+    """
+    candidates: dict[str, list[tuple[dict, Any]]] = {}
+    rejected: set[str] = set()
+    for attrs in items:
+        for key, value in attrs.items():
+            if key in rejected or value == "":
+                continue
+            parsed = _json_container(value)
+            if parsed is None:
+                rejected.add(key)
+            else:
+                candidates.setdefault(key, []).append((attrs, parsed))
+    for key in candidates.keys() - rejected:
+        for attrs, parsed in candidates[key]:
+            attrs[key] = parsed
+        for attrs in items:
+            if attrs.get(key) == "":  # an encoded attribute was "" only where it was None
+                attrs[key] = None
+
+
+def _json_container(value: Any) -> list | dict | None:
+    """``value`` decoded if it is the JSON text of an array or an object, else None."""
+    if not isinstance(value, str) or value[:1] not in ("[", "{"):
+        return None
+    try:
+        parsed = json.loads(value)
+    except json.JSONDecodeError:
+        return None
+    return parsed if isinstance(parsed, (list, dict)) else None
+
+
+def _fill_missing_by_kind(G: nx.Graph) -> None:
+    """Give nodes of one kind the same keys again: a value left out (None) comes back None."""
+    keys_by_kind: dict[Any, set[str]] = {}
+    for _, d in G.nodes(data=True):
+        keys_by_kind.setdefault(d.get("kind"), set()).update(d)
+    for _, d in G.nodes(data=True):
+        for key in keys_by_kind[d.get("kind")] - d.keys():
+            d[key] = None
+
+
+def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
+    """Figures about ``G`` for ``explorer stats``: plain, JSON-ready data.
+
+    >>> G = nx.Graph(name="demo")
+    >>> G.add_node("paper:a", kind="paper", type="PAPER")
+    >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE", label="GPU", papers=1)
+    >>> G.add_edge("paper:a", "concept:gpu", relation="targets_hardware")
+    >>> s = graph_stats(G)
+    >>> s["papers"], s["concepts"], s["edges"]
+    (1, {'HARDWARE': 1}, {'targets_hardware': 1})
+    """
+    kinds = Counter(kind for _, kind in G.nodes(data="kind"))
+    types = Counter(d.get("type") for _, d in G.nodes(data=True) if d.get("kind") == "concept")
+    relations = Counter(r for *_, r in G.edges(data="relation"))
+    concepts = [(n, d) for n, d in G.nodes(data=True) if d.get("kind") == "concept"]
+    concepts.sort(key=lambda nd: (-int(nd[1].get("papers") or 0), nd[0]))
+    sizes = sorted((len(c) for c in nx.connected_components(G)), reverse=True)
+    return {
+        "name": G.graph.get("name", ""),
+        "nodes": G.number_of_nodes(),
+        "edges_total": G.number_of_edges(),
+        "papers": kinds.get("paper", 0),
+        "concepts": dict(sorted(types.items(), key=lambda kv: (-kv[1], str(kv[0])))),
+        "edges": dict(sorted(relations.items(), key=lambda kv: (-kv[1], str(kv[0])))),
+        "top_concepts": [
+            {
+                "id": n,
+                "label": d.get("label", n),
+                "type": d.get("type"),
+                "papers": int(d.get("papers") or 0),
+            }
+            for n, d in concepts[:top]
+        ],
+        "components": len(sizes),
+        "largest_component": sizes[0] if sizes else 0,
+    }

@@ -1,0 +1,81 @@
+"""Finding nodes by name: ranked search for a search box, exact resolution for the CLI."""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from explorer.graph.build import concept_key
+from explorer.graph.nodes import node_label
+
+
+def _names(data: dict) -> list[str]:
+    return [str(data.get("label") or ""), *map(str, data.get("aliases") or ())]
+
+
+def find_nodes(G: nx.Graph, text: str, limit: int = 20) -> list[str]:
+    """Nodes whose label or an alias contains ``text`` (case-insensitive), best first.
+
+    Exact names first, then names that start with ``text``, then names with a
+    word starting with it, then any substring; labels before aliases; among
+    equals, concepts named by more papers first.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("concept:lora", label="LoRA", aliases=["LoRA", "low-rank adaptation"])
+    >>> G.add_node("concept:qlora", label="QLoRA", aliases=["QLoRA"])
+    >>> find_nodes(G, "lora"), find_nodes(G, "low")
+    (['concept:lora', 'concept:qlora'], ['concept:lora'])
+    """
+    query = concept_key(text)
+    if not query:
+        return []
+    scored = []
+    for node, data in G.nodes(data=True):
+        best = None
+        for i, name in enumerate(_names(data)):
+            name = concept_key(name)
+            if query not in name:
+                continue
+            if name == query:
+                rank = 0
+            elif name.startswith(query):
+                rank = 2
+            elif f" {query}" in name or f"-{query}" in name:
+                rank = 4
+            else:
+                rank = 6
+            rank += 0 if i == 0 else 1
+            best = rank if best is None else min(best, rank)
+        if best is not None:
+            scored.append((best, -int(data.get("papers") or 0), len(_names(data)[0]), node))
+    scored.sort()
+    return [node for *_, node in scored[:limit]]
+
+
+def resolve_node(G: nx.Graph, label_or_id: str) -> str:
+    """The node an id, label or alias names exactly (case and spacing ignored).
+
+    A label match wins over an alias match; among several, the concept named
+    by the most papers wins.
+
+    Raises
+    ------
+    KeyError
+        Nothing has that name; the message suggests close matches.
+    """
+    if label_or_id in G:
+        return label_or_id
+    if label_or_id.startswith("concept:") and "concept:" + concept_key(label_or_id[8:]) in G:
+        return "concept:" + concept_key(label_or_id[8:])
+    wanted = concept_key(label_or_id)
+    matches = []
+    for node, data in G.nodes(data=True):
+        names = _names(data)
+        if concept_key(names[0]) == wanted:
+            matches.append((0, -int(data.get("papers") or 0), node))
+        elif any(concept_key(a) == wanted for a in names[1:]):
+            matches.append((1, -int(data.get("papers") or 0), node))
+    if matches:
+        return min(matches)[2]
+    close = find_nodes(G, label_or_id, limit=5)
+    hint = f"; did you mean: {', '.join(node_label(G, n) for n in close)}?" if close else ""
+    raise KeyError(f"no node named {label_or_id!r}{hint}")

@@ -1,0 +1,14 @@
+"""Fixtures of the graph tests."""
+
+from __future__ import annotations
+
+import pytest
+from graph_examples import CORPUS
+
+from explorer.model import PaperExtraction
+
+
+@pytest.fixture
+def corpus() -> list[PaperExtraction]:
+    """Seven papers: an LLM-training cluster, an MoE cluster, attention, and a loner."""
+    return list(CORPUS)
