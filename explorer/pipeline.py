@@ -41,47 +41,43 @@ def extract_with_cache(
     warn: Warn | None = None,
 ) -> list[PaperExtraction]:
     """Extractions for ``papers`` in order, extracting only those the cache lacks."""
-    from explorer.nlp.extract import extract_papers
-    from explorer.nlp.pipeline import extractor_version
-
     if not use_cache:
+        from explorer.nlp.extract import extract_papers
+
         return extract_papers(papers, n_process=n_process, progress=progress, cancel=cancel)
+    with _open_cache(cache_dir, warn) as cache:
+        return _extract_through(cache, papers, n_process, progress, cancel)
+
+
+def _open_cache(cache_dir: str | Path | None, warn: Warn | None):
+    from explorer.nlp.version import extractor_version
     from explorer.store.cache import ExtractionCache
 
-    cache = ExtractionCache(cache_dir, extractor_version=extractor_version(), warn=warn)
-    try:
-        cached = cache.get_many(papers)
-        keys = [cache.paper_key(p) for p in papers]
-        missing = [p for p, k in zip(papers, keys, strict=True) if k not in cached]
-        done_before = len(papers) - len(missing)
+    return ExtractionCache(cache_dir, extractor_version=extractor_version(), warn=warn)
 
-        def shifted(done: int, total: int) -> None:
-            if progress is not None:
-                progress(done_before + done, len(papers))
 
+def _extract_through(cache, papers, n_process, progress, cancel) -> list[PaperExtraction]:
+    """Cached extractions plus fresh ones for the papers the cache lacks, in paper order."""
+    cached = cache.get_many(papers)
+    keys = [cache.paper_key(p) for p in papers]
+    missing = [p for p, k in zip(papers, keys, strict=True) if k not in cached]
+    done_before = len(papers) - len(missing)
+
+    def shifted(done: int, total: int) -> None:
         if progress is not None:
-            progress(done_before, len(papers))
-        fresh = (
-            extract_papers(missing, n_process=n_process, progress=shifted, cancel=cancel)
-            if missing
-            else []
-        )
-        if fresh:
-            cache.put_many(fresh)
-        by_key = dict(cached)
-        by_key.update({cache.paper_key(e.paper): e for e in fresh})
-        return [_with_paper(by_key[k], p) for k, p in zip(keys, papers, strict=True)]
-    finally:
-        cache.close()
+            progress(done_before + done, len(papers))
 
+    if progress is not None:
+        progress(done_before, len(papers))
+    fresh: list[PaperExtraction] = []
+    if missing:
+        from explorer.nlp.extract import extract_papers
 
-def _with_paper(extraction: PaperExtraction, paper: Paper) -> PaperExtraction:
-    """A cached extraction, re-attached to this corpus's record (id and source may differ)."""
-    if extraction.paper == paper:
-        return extraction
-    return PaperExtraction(
-        paper, extraction.mentions, extraction.proposed, extraction.claims, extraction.label
-    )
+        fresh = extract_papers(missing, n_process=n_process, progress=shifted, cancel=cancel)
+        cache.put_many(fresh)
+    by_key = dict(cached)
+    by_key.update({cache.paper_key(e.paper): e for e in fresh})
+    return [by_key[k] for k in keys]
 
 
 def open_graph(
@@ -102,7 +98,7 @@ def open_graph(
     is; corpus files are read, extracted and built into a graph named after the files.
     Raises :class:`ExplorerError` for bad input and :class:`Cancelled` when cancelled.
     """
-    from explorer.graph.build import build_graph
+    from explorer.graph.build import build_graph, default_cooccurrence_min
     from explorer.graph.io import load_graph
 
     paths = [Path(p) for p in paths]
@@ -118,19 +114,40 @@ def open_graph(
         G = load_graph(graph_files[0])
     else:
         papers = load_papers(paths, skip_bad=skip_bad, warn=warn)
-        extractions = extract_with_cache(
-            papers,
-            cache_dir=cache_dir,
-            use_cache=use_cache,
-            n_process=n_process,
-            progress=progress,
-            cancel=cancel,
-            warn=warn,
-        )
         name = ", ".join(p.stem for p in paths)
-        G = build_graph(extractions, name=name)
+        if use_cache:
+            with _open_cache(cache_dir, warn) as cache:
+                G = _graph_through(cache, papers, name, n_process, progress, cancel)
+        else:
+            extractions = extract_with_cache(
+                papers, use_cache=False, n_process=n_process, progress=progress, cancel=cancel
+            )
+            G = build_graph(
+                extractions, name=name, cooccurrence_min=default_cooccurrence_min(len(papers))
+            )
     if edits is not None:
         from explorer.curation import apply_edits_file
 
         apply_edits_file(G, edits, warn=warn)
+    return G
+
+
+def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph:
+    """The built graph from the graph cache, else extract (through the cache) and build it.
+
+    Reopening a corpus seen before reads one stored graph instead of every extraction.
+    """
+    from explorer.graph.build import build_graph, default_cooccurrence_min
+    from explorer.store.cache import corpus_key
+
+    params = {"name": name, "cooccurrence_min": default_cooccurrence_min(len(papers))}
+    key = corpus_key([cache.paper_key(p) for p in papers], params=params)
+    hit = cache.get_graph(key)
+    if hit is not None:
+        if progress is not None:
+            progress(len(papers), len(papers))
+        return hit[0]
+    extractions = _extract_through(cache, papers, n_process, progress, cancel)
+    G = build_graph(extractions, name=name, cooccurrence_min=params["cooccurrence_min"])
+    cache.put_graph(key, G, {})
     return G

@@ -22,6 +22,7 @@ from urllib.parse import quote, unquote, urlsplit
 import networkx as nx
 
 from explorer.app import graph_queries
+from explorer.app.insights.abstract_mark import marked_html
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
@@ -95,8 +96,21 @@ def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = Non
     )
 
 
-def highlight_mentions(G: nx.Graph, text: str, mentions: list[dict], dark: bool = False) -> str:
-    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept."""
+def highlight_mentions(
+    G: nx.Graph,
+    text: str,
+    mentions: list[dict],
+    dark: bool = False,
+    mark: tuple[int, int] | None = None,
+) -> str:
+    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept.
+
+    ``mark`` is a ``(start, end)`` span shown on a highlighted background (a claim's
+    sentence, say); mentions inside it stay links.
+    """
+    if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
+        render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
+        return marked_html(text, mentions, mark, dark, render)
     spans = []
     for m in mentions or []:
         start, end, concept = m.get("start"), m.get("end"), m.get("concept")
@@ -148,8 +162,13 @@ def _external_links(data: dict) -> list[str]:
     return out
 
 
-def paper_html(G: nx.Graph, node: str, dark: bool = False) -> str:
-    """Title, venue, authors, links, highlighted abstract, claims and concepts of a paper."""
+def paper_html(
+    G: nx.Graph, node: str, dark: bool = False, mark: tuple[int, int] | None = None
+) -> str:
+    """Title, venue, authors, links, highlighted abstract, claims and concepts of a paper.
+
+    ``mark`` is a span of the abstract to highlight (see :func:`highlight_mentions`).
+    """
     data = G.nodes[node]
     parts = [f"<h2>{esc(data.get('title') or data.get('label') or node)}</h2>"]
     meta = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
@@ -164,7 +183,8 @@ def paper_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     abstract = data.get("abstract") or ""
     parts.append("<h3>Abstract</h3>")
     parts.append(
-        f'<p class="abstract">{highlight_mentions(G, abstract, data.get("mentions"), dark)}</p>'
+        f'<p class="abstract">{highlight_mentions(G, abstract, data.get("mentions"), dark, mark)}'
+        "</p>"
     )
     claims = data.get("claims") or []
     if claims:
@@ -234,12 +254,14 @@ def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     return "\n".join(parts)
 
 
-def node_html(G: nx.Graph, node: str | None, dark: bool = False) -> str:
-    """The detail page of any node, or a short welcome text."""
+def node_html(
+    G: nx.Graph, node: str | None, dark: bool = False, mark: tuple[int, int] | None = None
+) -> str:
+    """The detail page of any node, or a short welcome text (``mark``: see paper_html)."""
     if node is None or node not in G:
         return overview_html(G, dark)
     if G.nodes[node].get("kind") == "paper":
-        return paper_html(G, node, dark)
+        return paper_html(G, node, dark, mark)
     return concept_html(G, node, dark)
 
 

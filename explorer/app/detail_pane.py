@@ -7,6 +7,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from explorer.app.detail_html import is_web_url, node_from_href, node_html
+from explorer.app.insights.abstract_mark import MARK_ANCHOR
 from explorer.app.model import ExplorerModel
 
 STYLE_SHEET = """
@@ -34,6 +35,7 @@ class DetailPane(QTextBrowser):
         self.anchorClicked.connect(self.follow_link)
         model.selectionChanged.connect(self.refresh)
         model.graphChanged.connect(self.refresh)
+        model.highlightChanged.connect(self.refresh)
         self.set_dark(False)
 
     def set_dark(self, dark: bool) -> None:
@@ -44,8 +46,11 @@ class DetailPane(QTextBrowser):
         self.refresh()
 
     def refresh(self, *_: object) -> None:
-        """Show the page of the current selection."""
-        self.setHtml(node_html(self.model.graph, self.model.selection, self.dark))
+        """Show the page of the current selection, scrolled to its marked span if any."""
+        mark = self.model.abstract_mark()
+        self.setHtml(node_html(self.model.graph, self.model.selection, self.dark, mark))
+        if mark is not None:
+            self.scrollToAnchor(MARK_ANCHOR)
 
     def loadResource(self, kind: int, url: QUrl) -> object:  # noqa: N802 (Qt override)
         # Corpus text is escaped, so no markup can ask for resources; refuse anyway

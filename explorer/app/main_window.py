@@ -21,6 +21,7 @@ from explorer.app import dialogs, exporting, settings
 from explorer.app.detail_pane import DetailPane
 from explorer.app.filters import FilterPanel
 from explorer.app.graph_view import GraphView
+from explorer.app.insights.install import InsightDocks
 from explorer.app.loader import LoadWorker
 from explorer.app.menus import build_menus_and_toolbar
 from explorer.app.model import ExplorerModel
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
         self.filter_dock.setWidget(self.filter_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
         self._build_status_bar()
+        self.insights = InsightDocks(self)
         self.menu_actions = build_menus_and_toolbar(self)
         self.model.historyChanged.connect(self._sync_history)
         self.model.viewChanged.connect(self._update_counts)
@@ -173,7 +175,7 @@ class MainWindow(QMainWindow):
         if self.sender() is not self.loader:
             return
         self._loading_done()
-        self.model.set_graph(graph, paths)
+        self.model.set_graph(self.insights.on_loaded(graph, paths), paths)
         name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
         self.setWindowTitle(f"{name} — Explorer")
         for path in paths:

@@ -117,7 +117,8 @@ def build_menus_and_toolbar(window: MainWindow) -> dict:
         file_menu.addAction(a[name])
     file_menu.addSeparator()
     file_menu.addAction(a["quit"])
-    bar.addMenu("&Edit").addAction(a["find"])
+    edit_menu = bar.addMenu("&Edit")
+    edit_menu.addAction(a["find"])
     view_menu = bar.addMenu("&View")
     _fill(
         view_menu,
@@ -126,6 +127,7 @@ def build_menus_and_toolbar(window: MainWindow) -> dict:
     )
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
+    window.insights.add_menu_actions(a, file_menu, edit_menu, view_menu)
 
     toolbar = QToolBar("Navigation", window)
     toolbar.setObjectName("navigation")

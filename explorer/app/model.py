@@ -43,6 +43,7 @@ class ExplorerModel(QObject):
     historyChanged = Signal()
     pathChanged = Signal()
     viewChanged = Signal()
+    highlightChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,12 +57,15 @@ class ExplorerModel(QObject):
         self.path_mode = False
         self.path_ends: list[str] = []
         self.path: list[str] = []
+        #: (paper, start, end): a span of that paper's abstract to mark, e.g. a claim's sentence.
+        self.highlight: tuple[str, int, int] | None = None
 
     # -- graph ---------------------------------------------------------------
     def set_graph(self, graph: nx.Graph, source: list[str] | None = None) -> None:
         """Replace the graph; selection, history, focus and path start afresh."""
         self.graph = graph
         self.source = list(source or [])
+        self.highlight = None
         self.selection = None
         self._back.clear()
         self._forward.clear()
@@ -181,6 +185,40 @@ class ExplorerModel(QObject):
         self.path_ends = ends
         self.path = []
         self.pathChanged.emit()
+
+    def update_graph(self, graph: nx.Graph) -> None:
+        """Swap in an edited version of the same corpus (curation): selection, history,
+        focus and path stay wherever their nodes still exist."""
+        self.graph = graph
+        if self.selection not in graph:
+            self.selection = None
+        self._back = [n for n in self._back if n in graph]
+        self._forward = [n for n in self._forward if n in graph]
+        self.path_ends = [n for n in self.path_ends if n in graph]
+        self.path = self.path if all(n in graph for n in self.path) else []
+        if self.filters.focus not in graph:
+            self.filters = replace(self.filters, focus=None)
+        self.graphChanged.emit()
+        self.selectionChanged.emit(self.selection)
+        self.historyChanged.emit()
+        self.pathChanged.emit()
+        self.filtersChanged.emit()
+        self._refresh_view(force=True)
+
+    # -- highlight -----------------------------------------------------------
+    def show_in_abstract(self, paper: str, start: int, end: int) -> None:
+        """Select ``paper`` and mark ``start:end`` of its abstract (its detail page shows it)."""
+        if paper not in self.graph:
+            return
+        self.highlight = (paper, start, end)
+        self.select(paper)
+        self.highlightChanged.emit()
+
+    def abstract_mark(self) -> tuple[int, int] | None:
+        """The span of the selected paper's abstract to mark, if any."""
+        if self.highlight is None or self.highlight[0] != self.selection:
+            return None
+        return self.highlight[1], self.highlight[2]
 
     # -- the visible part ----------------------------------------------------
     def pinned(self) -> set[str]:

@@ -21,4 +21,7 @@ def node_menu(view: GraphView, item: NodeItem) -> QMenu:
     menu.addAction("Shortest Path From Here…", lambda: model.start_path_from(node))
     name = str(model.graph.nodes[node].get("label") or node)  # in full, not elided
     menu.addAction("Copy Name", lambda: QGuiApplication.clipboard().setText(name))
+    insights = getattr(view.window(), "insights", None)  # curation: rename, merge, hide…
+    if insights is not None:
+        insights.edit_actions.add_node_entries(menu, node)
     return menu

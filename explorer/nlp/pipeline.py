@@ -7,10 +7,9 @@ from spacy.language import Language
 
 # Importing the component modules registers their factories with spaCy.
 from explorer.nlp import acronyms, claims, coined, lexicon, proposals, resolve  # noqa: F401
-from explorer.nlp.resources import resources_version
+from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
-#: Bump when extraction logic changes; with the resources' hash it keys the cache.
-EXTRACTOR_REVISION = "1"
+__all__ = ["COMPONENTS", "EXTRACTOR_REVISION", "build_pipeline", "extractor_version"]
 
 COMPONENTS = (
     "explorer_lexicon",
@@ -37,8 +36,3 @@ def build_pipeline() -> Language:
     for name in COMPONENTS:
         nlp.add_pipe(name)
     return nlp
-
-
-def extractor_version() -> str:
-    """Identifies the extractor's behaviour: code revision plus resource contents."""
-    return f"{EXTRACTOR_REVISION}-{resources_version()}"

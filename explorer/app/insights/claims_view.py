@@ -1,0 +1,218 @@
+"""The claims table: every quantitative claim of the corpus, sortable and filterable.
+
+A row click selects the paper in the shared model and marks the claim's sentence in the
+detail pane (through ``ExplorerModel.show_in_abstract``). The rows are recomputed on
+``graphChanged`` only while the dock is visible, so a big corpus costs nothing until the
+table is opened.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.app.model import ExplorerModel
+from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
+
+HEADERS = ("Paper", "Number", "Unit", "Measures", "Hardware", "Baseline", "Sentence")
+NUMBER, SENTENCE = 1, 6
+#: Role holding the value a column sorts by (numbers as numbers, text casefolded).
+SORT_ROLE = Qt.ItemDataRole.UserRole + 1
+ALL_MEASURES = "All measures"
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+def _cells(row: ClaimRow) -> tuple[str, ...]:
+    return (
+        row.paper_label,
+        format_number(row.value),
+        row.unit,
+        row.measure,
+        ", ".join(row.hardware),
+        ", ".join(row.baseline),
+        " ".join(row.sentence.split()),
+    )
+
+
+class ClaimsTableModel(QAbstractTableModel):
+    """Claim rows as a Qt table model; display text is plain (never rich text)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.rows: list[ClaimRow] = []
+        self._cells: list[tuple[str, ...]] = []
+
+    def set_rows(self, rows: list[ClaimRow]) -> None:
+        """Show ``rows`` instead of the current ones."""
+        self.beginResetModel()
+        self.rows = list(rows)
+        self._cells = [_cells(r) for r in self.rows]
+        self.endResetModel()
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008 (Qt API)
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
+        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
+
+    def data(self, index: Index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid():
+            return None
+        row, column = self.rows[index.row()], index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._cells[index.row()][column]
+        if role == SORT_ROLE:
+            if column == NUMBER:
+                return -math.inf if math.isnan(row.value) else row.value
+            return self._cells[index.row()][column].casefold()
+        if role == Qt.ItemDataRole.ToolTipRole and column in (0, SENTENCE):
+            # Tooltips guess rich text: escape, and make it rich on purpose so it wraps.
+            return f"<p>{html.escape(self._cells[index.row()][column])}</p>"
+        if role == Qt.ItemDataRole.TextAlignmentRole and column == NUMBER:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class ClaimsFilter(QSortFilterProxyModel):
+    """Keeps rows whose measure is the chosen one and whose text contains the filter text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.measure: str | None = None
+        self.setSortRole(SORT_ROLE)
+        self.setFilterKeyColumn(-1)
+        self.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+
+    def set_measure(self, measure: str | None) -> None:
+        """Only rows measuring ``measure`` (None: every row)."""
+        self.beginFilterChange()
+        self.measure = measure
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: Index) -> bool:  # noqa: N802
+        source: ClaimsTableModel = self.sourceModel()  # type: ignore[assignment]
+        if self.measure is not None and source.rows[source_row].measure != self.measure:
+            return False
+        return super().filterAcceptsRow(source_row, source_parent)
+
+
+class ClaimsPanel(QWidget):
+    """Filter box, measure choice, the table and an Export CSV button."""
+
+    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.table_model = ClaimsTableModel(self)
+        self.proxy = ClaimsFilter(self)
+        self.proxy.setSourceModel(self.table_model)
+        self.filter_edit = QLineEdit(placeholderText="Filter claims (paper, hardware, baseline…)")
+        self.filter_edit.setClearButtonEnabled(True)
+        self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
+        self.measure_box = QComboBox()
+        self.measure_box.addItems([ALL_MEASURES, *claim_vocabulary()[0]])
+        self.measure_box.currentTextChanged.connect(
+            lambda text: self.proxy.set_measure(None if text == ALL_MEASURES else text)
+        )
+        self.count_label = QLabel()
+        self.export_button = QPushButton("Export CSV…")
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.table.setAlternatingRowColors(True)
+        self.table.verticalHeader().hide()
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(True)
+        for column, width in enumerate((260, 70, 50, 80, 150, 150)):
+            self.table.setColumnWidth(column, width)
+        self.table.clicked.connect(self.show_row)
+        self.table.selectionModel().currentRowChanged.connect(lambda now, _: self.show_row(now))
+        for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
+            signal.connect(self._update_count)
+        self.proxy.layoutChanged.connect(self._update_count)
+
+        bar = QHBoxLayout()
+        bar.addWidget(self.filter_edit, 1)
+        bar.addWidget(self.measure_box)
+        bar.addWidget(self.count_label)
+        bar.addWidget(self.export_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(bar)
+        layout.addWidget(self.table)
+        self._stale = True
+        model.graphChanged.connect(self.mark_stale)
+        self._update_count()
+
+    def mark_stale(self) -> None:
+        """The graph changed: recompute now if shown, else when next shown."""
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def refresh(self) -> None:
+        """Recompute the rows from the model's graph."""
+        self._stale = False
+        self.table_model.set_rows(claim_rows(self.model.graph))
+
+    def visible_rows(self) -> list[ClaimRow]:
+        """The rows the table shows, in its order (what Export CSV writes)."""
+        if self._stale:
+            self.refresh()
+        return [
+            self.table_model.rows[self.proxy.mapToSource(self.proxy.index(i, 0)).row()]
+            for i in range(self.proxy.rowCount())
+        ]
+
+    def row_at(self, index: QModelIndex) -> ClaimRow | None:
+        """The claim of a table (proxy) index."""
+        if not index.isValid():
+            return None
+        return self.table_model.rows[self.proxy.mapToSource(index).row()]
+
+    def show_row(self, index: QModelIndex) -> None:
+        """Select the row's paper and mark its sentence in the detail pane."""
+        row = self.row_at(index)
+        if row is not None:
+            self.model.show_in_abstract(row.paper, row.sent_start, row.sent_end)
+
+    def _update_count(self, *_: object) -> None:
+        total, shown = self.table_model.rowCount(), self.proxy.rowCount()
+        text = f"{total:,} claims" if shown == total else f"{shown:,} of {total:,} claims"
+        self.count_label.setText(text)

@@ -1,0 +1,174 @@
+"""Curation actions: Edit menu entries, node right-click entries and the questions they ask.
+
+Each action edits the concept it is given (right-click) or the selected concept (Edit
+menu), asks what it needs in a plain-text dialog, and pushes one edit on the
+:class:`~explorer.app.insights.curation_undo.CurationController`'s undo stack.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
+
+from explorer.app import graph_queries
+from explorer.app.insights.curation_undo import CurationController
+from explorer.app.model import CONCEPT_TYPES, ExplorerModel
+
+#: Most concepts offered as merge targets (the dialog also accepts any typed name).
+MERGE_CHOICES = 3000
+
+
+class CurationActions(QObject):
+    """Undo/Redo and the five curation operations as actions of ``window``."""
+
+    def __init__(self, window: QWidget, model: ExplorerModel, controller: CurationController):
+        super().__init__(window)
+        self.window_ = window
+        self.model = model
+        self.controller = controller
+        stack = controller.stack
+        self.undo = stack.createUndoAction(window, "&Undo")
+        self.undo.setShortcuts([QKeySequence("Ctrl+Z")])
+        self.redo = stack.createRedoAction(window, "&Redo")
+        self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+        self.rename = self._action("&Rename Concept…", "F2", self.rename_concept)
+        self.retype = self._action("Change Concept &Type…", "Ctrl+T", self.retype_concept)
+        self.merge = self._action("&Merge Concept Into…", "Ctrl+M", self.merge_concept)
+        self.hide = self._action("&Hide Concept", "Del", self.hide_concept)
+        self.split = self._action("&Split Alias…", "Ctrl+Shift+L", self.split_alias)
+        self.operations = (self.rename, self.retype, self.merge, self.hide, self.split)
+        model.selectionChanged.connect(self._sync)
+        model.graphChanged.connect(self._sync)
+        self._sync()
+
+    def _action(self, text: str, shortcut: str, slot) -> QAction:
+        action = QAction(text, self.window_)
+        action.setShortcut(QKeySequence(shortcut))
+        action.setStatusTip("Curate the selected concept (undo with Ctrl+Z)")
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _sync(self, *_: object) -> None:
+        enabled = self.concept() is not None
+        for action in self.operations:
+            action.setEnabled(enabled)
+
+    def concept(self, node: str | None = None) -> str | None:
+        """``node``, else the selection, if it is a concept of the graph."""
+        node = node or self.model.selection
+        G = self.model.graph
+        return node if node in G and G.nodes[node].get("kind") == "concept" else None
+
+    def _label(self, node: str) -> str:
+        return str(self.model.graph.nodes[node].get("label") or node)
+
+    # -- the operations --------------------------------------------------------------
+    def rename_concept(self, node: str | None = None) -> None:
+        """Ask for a new name of the concept."""
+        node = self.concept(node)
+        if node is None:
+            return
+        label = self._label(node)
+        text, ok = QInputDialog.getText(
+            self.window_, "Rename Concept", f"New name for “{label}”:", text=label
+        )
+        text = " ".join(text.split())
+        if ok and text and text != label:
+            self.controller.push({"op": "rename", "node": node, "label": text})
+
+    def retype_concept(self, node: str | None = None, new_type: str | None = None) -> None:
+        """Change the concept's type (asked for unless given)."""
+        node = self.concept(node)
+        if node is None:
+            return
+        current = str(self.model.graph.nodes[node].get("type", ""))
+        if new_type is None:
+            types = list(CONCEPT_TYPES)
+            index = types.index(current) if current in types else 0
+            new_type, ok = QInputDialog.getItem(
+                self.window_, "Change Type", f"Type of “{self._label(node)}”:", types, index, False
+            )
+            if not ok:
+                return
+        if new_type != current:
+            self.controller.push({"op": "retype", "node": node, "type": new_type})
+
+    def merge_concept(self, node: str | None = None) -> None:
+        """Merge the concept into another one, chosen from a list or typed."""
+        node = self.concept(node)
+        if node is None:
+            return
+        G = self.model.graph
+        kind = G.nodes[node].get("type")
+        ranked = sorted(
+            (n for n, d in G.nodes(data=True) if d.get("kind") == "concept" and n != node),
+            key=lambda n: (G.nodes[n].get("type") != kind, -(G.nodes[n].get("papers") or 0), n),
+        )[:MERGE_CHOICES]
+        choices = {f"{self._label(n)} — {G.nodes[n].get('type', '')}": n for n in ranked}
+        text, ok = QInputDialog.getItem(
+            self.window_,
+            "Merge Concept",
+            f"Merge “{self._label(node)}” into:",
+            list(choices),
+            0,
+            True,
+        )
+        if not ok or not text.strip():
+            return
+        into = choices.get(text) or graph_queries.lookup(G, text)
+        if into is None or into == node or G.nodes[into].get("kind") != "concept":
+            self.controller.failed.emit(f"no other concept is named “{text}”")
+            return
+        was_selected = self.model.selection == node
+        if self.controller.push({"op": "merge", "into": into, "node": node}) and was_selected:
+            self.model.select(into)
+
+    def hide_concept(self, node: str | None = None) -> None:
+        """Remove the concept from the graph (undoable)."""
+        node = self.concept(node)
+        if node is not None:
+            self.controller.push({"op": "hide", "node": node})
+
+    def split_alias(self, node: str | None = None) -> None:
+        """Make one of the concept's spellings a concept of its own."""
+        node = self.concept(node)
+        if node is None:
+            return
+        label = self._label(node)
+        aliases = [a for a in self.model.graph.nodes[node].get("aliases") or [] if a != label]
+        if not aliases:
+            self.controller.failed.emit(f"“{label}” has no other spelling to split off")
+            return
+        alias, ok = QInputDialog.getItem(
+            self.window_, "Split Alias", f"Spelling to split from “{label}”:", aliases, 0, False
+        )
+        if ok and alias:
+            self.controller.push({"op": "split_alias", "node": node, "alias": alias})
+
+    # -- menus -----------------------------------------------------------------------
+    def add_to_edit_menu(self, menu: QMenu) -> None:
+        """Undo/Redo first, then the operations after what the menu already holds."""
+        first = menu.actions()[0] if menu.actions() else None
+        menu.insertAction(first, self.undo)
+        menu.insertAction(first, self.redo)
+        menu.insertSeparator(first)
+        menu.addSeparator()
+        for action in self.operations:
+            menu.addAction(action)
+
+    def add_node_entries(self, menu: QMenu, node: str) -> None:
+        """Right-click entries for a concept node (nothing for papers)."""
+        if self.concept(node) is None:
+            return
+        menu.addSeparator()
+        menu.addAction("Rename…", lambda: self.rename_concept(node))
+        types = menu.addMenu("Change Type")
+        current = self.model.graph.nodes[node].get("type")
+        for kind in CONCEPT_TYPES:
+            action = types.addAction(kind.title(), lambda k=kind: self.retype_concept(node, k))
+            action.setCheckable(True)
+            action.setChecked(kind == current)
+        menu.addAction("Merge Into…", lambda: self.merge_concept(node))
+        menu.addAction("Split Alias…", lambda: self.split_alias(node))
+        menu.addAction("Hide", lambda: self.hide_concept(node))

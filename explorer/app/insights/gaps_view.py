@@ -1,0 +1,203 @@
+"""The gap matrix: top concepts of one type against another, empty cells marked as gaps.
+
+A cell shows how many papers link both concepts, shaded by that number; a cell no paper
+fills reads "gap" on a hatched background. Clicking a cell lists its papers, and clicking
+a paper selects it in the shared model.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from explorer.app.model import CONCEPT_TYPES, ExplorerModel
+from explorer.insights.gaps import DEFAULT_TOP, GapMatrix, gap_matrix, papers_linking
+
+NODE_ROLE = Qt.ItemDataRole.UserRole
+GAP_TEXT = "gap"
+#: Cell shading: white (light palette) or dark grey towards this blue as counts grow.
+FILLED = QColor("#1f77b4")
+
+
+class GapPanel(QWidget):
+    """Type choosers, the matrix, and the papers of the clicked cell."""
+
+    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.dark = False
+        self.matrix: GapMatrix | None = None
+        self.row_type = QComboBox()
+        self.col_type = QComboBox()
+        for box, default in ((self.row_type, "METHOD"), (self.col_type, "HARDWARE")):
+            box.addItems(list(CONCEPT_TYPES))
+            box.setCurrentText(default)
+            box.currentTextChanged.connect(self.refresh)
+        self.top = QSpinBox(minimum=2, maximum=50, value=DEFAULT_TOP)
+        self.top.setPrefix("top ")
+        self.top.valueChanged.connect(self.refresh)
+        self.summary = QLabel()
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.cellClicked.connect(self.show_cell)
+        header = self.table.horizontalHeader()
+        header.setDefaultSectionSize(92)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+        header.setMinimumHeight(44)
+        self.cell_title = QLabel("Click a cell to list its papers.")
+        self.cell_title.setTextFormat(Qt.TextFormat.PlainText)
+        self.cell_title.setWordWrap(True)
+        self.cell_papers = QListWidget()
+        self.cell_papers.itemClicked.connect(self._select_paper)
+        self.cell_papers.itemActivated.connect(self._select_paper)
+
+        choosers = QHBoxLayout()
+        choosers.addWidget(QLabel("Rows"))
+        choosers.addWidget(self.row_type)
+        choosers.addWidget(QLabel("× Columns"))
+        choosers.addWidget(self.col_type)
+        choosers.addWidget(self.top)
+        choosers.addWidget(self.summary, 1)
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.setContentsMargins(0, 0, 0, 0)
+        side_layout.addWidget(self.cell_title)
+        side_layout.addWidget(self.cell_papers, 1)
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setSizes([900, 300])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(choosers)
+        layout.addWidget(splitter, 1)
+        self._stale = True
+        model.graphChanged.connect(self.mark_stale)
+
+    def mark_stale(self) -> None:
+        """The graph changed: recompute now if shown, else when next shown."""
+        self._stale = True
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
+    def set_types(self, row_type: str, col_type: str) -> None:
+        """Show ``row_type`` × ``col_type``."""
+        for box, value in ((self.row_type, row_type), (self.col_type, col_type)):
+            box.blockSignals(True)
+            box.setCurrentText(value)
+            box.blockSignals(False)
+        self.refresh()
+
+    def refresh(self, *_: object) -> None:
+        """Recompute the matrix from the model's graph and the chosen types."""
+        self._stale = False
+        G = self.model.graph
+        matrix = gap_matrix(
+            G, self.row_type.currentText(), self.col_type.currentText(), self.top.value()
+        )
+        self.matrix = matrix
+        table = self.table
+        table.clear()
+        table.setRowCount(len(matrix.rows))
+        table.setColumnCount(len(matrix.cols))
+        table.setVerticalHeaderLabels([_short(_label(G, n)) for n in matrix.rows])
+        table.setHorizontalHeaderLabels([_short(_label(G, n)) for n in matrix.cols])
+        for i, row in enumerate(matrix.rows):
+            table.verticalHeaderItem(i).setToolTip(_tip(_label(G, row)))
+        for j, col in enumerate(matrix.cols):
+            table.horizontalHeaderItem(j).setToolTip(_tip(_label(G, col)))
+        peak = max((n for line in matrix.counts for n in line), default=0) or 1
+        for i, line in enumerate(matrix.counts):
+            for j, count in enumerate(line):
+                table.setItem(i, j, self._cell(count, peak))
+        gaps = len(matrix.gaps())
+        cells = len(matrix.rows) * len(matrix.cols)
+        self.summary.setText(f"{gaps} of {cells} cells are gaps" if cells else "no concepts")
+        self.cell_title.setText("Click a cell to list its papers.")
+        self.cell_papers.clear()
+
+    def _cell(self, count: int, peak: int) -> QTableWidgetItem:
+        item = QTableWidgetItem(str(count) if count else GAP_TEXT)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        if count == 0:
+            hatch = QColor("#f2b8b5" if not self.dark else "#7a3b3b")
+            item.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
+            item.setForeground(QColor("#b3261e" if not self.dark else "#ff9d9d"))
+            font = item.font()
+            font.setItalic(True)
+            item.setFont(font)
+            item.setToolTip("No paper links these two concepts")
+        else:
+            base = QColor("#2b2b2b" if self.dark else "#ffffff")
+            share = 0.25 + 0.75 * count / peak
+            mixed = QColor(
+                *(
+                    round(b + (f - b) * share)
+                    for b, f in zip(base.getRgb()[:3], FILLED.getRgb()[:3], strict=True)
+                )
+            )
+            item.setBackground(mixed)
+            item.setForeground(
+                QColor("#ffffff") if share > 0.55 or self.dark else QColor("#102030")
+            )
+            item.setToolTip(f"{count} paper{'s' if count != 1 else ''}")
+        return item
+
+    def show_cell(self, row: int, column: int) -> None:
+        """List the papers that link the row's and the column's concept."""
+        if self.matrix is None:
+            return
+        G = self.model.graph
+        a, b = self.matrix.rows[row], self.matrix.cols[column]
+        papers = papers_linking(G, a, b) if a in G and b in G else []
+        self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {len(papers)} papers")
+        self.cell_papers.clear()
+        for paper in papers:
+            item = QListWidgetItem(_label(G, paper))
+            item.setData(NODE_ROLE, paper)
+            item.setToolTip("Click to select this paper")
+            self.cell_papers.addItem(item)
+
+    def set_dark(self, dark: bool) -> None:
+        """Re-shade cells for a dark or light palette."""
+        self.dark = dark
+        self.refresh()
+
+    def _select_paper(self, item: QListWidgetItem) -> None:
+        self.model.select(item.data(NODE_ROLE))
+
+
+def _label(G, node: str) -> str:
+    return str(G.nodes[node].get("label") or node) if node in G else node
+
+
+def _short(text: str, limit: int = 28) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _tip(text: str) -> str:
+    # Tooltips guess rich text: escape the corpus text and make the tip rich on purpose.
+    return f"<p>{html.escape(text)}</p>"

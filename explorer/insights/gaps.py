@@ -1,0 +1,85 @@
+"""Gap matrix: how many papers link each pair of the top concepts of two types.
+
+Rows are the ``top`` concepts of one type and columns those of another (most papers
+first); a cell counts the papers that name both. An empty cell is a gap: a combination
+no paper of the corpus studies (say, a method never tried on some hardware).
+
+Examples
+--------
+>>> import networkx as nx
+>>> G = nx.Graph()
+>>> G.add_nodes_from(["paper:a", "paper:b"], kind="paper", type="PAPER")
+>>> G.add_node("concept:lora", kind="concept", type="METHOD", label="LoRA")
+>>> G.add_node("concept:a100", kind="concept", type="HARDWARE", label="A100")
+>>> G.add_node("concept:tpu", kind="concept", type="HARDWARE", label="TPU")
+>>> G.add_edges_from([("paper:a", "concept:lora"), ("paper:a", "concept:a100"),
+...                   ("paper:b", "concept:tpu")], relation="uses")
+>>> m = gap_matrix(G, "METHOD", "HARDWARE")
+>>> m.rows, m.cols, m.counts
+(('concept:lora',), ('concept:a100', 'concept:tpu'), ((1, 0),))
+>>> m.gaps()
+[('concept:lora', 'concept:tpu')]
+>>> papers_linking(G, "concept:lora", "concept:a100")
+['paper:a']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import networkx as nx
+
+from explorer.graph.nodes import papers_of_node, require_node
+from explorer.graph.query import rank_concepts
+
+DEFAULT_TOP = 12
+
+
+@dataclass(frozen=True)
+class GapMatrix:
+    """Counts of papers naming both the row and the column concept (``counts[i][j]``)."""
+
+    row_type: str
+    col_type: str
+    rows: tuple[str, ...]
+    cols: tuple[str, ...]
+    counts: tuple[tuple[int, ...], ...]
+
+    def count(self, row: str, col: str) -> int:
+        """The cell of concepts ``row`` and ``col``."""
+        return self.counts[self.rows.index(row)][self.cols.index(col)]
+
+    def gaps(self) -> list[tuple[str, str]]:
+        """Every (row, column) pair no paper links, in row then column order."""
+        return [
+            (row, col)
+            for row, line in zip(self.rows, self.counts, strict=True)
+            for col, n in zip(self.cols, line, strict=True)
+            if n == 0 and row != col
+        ]
+
+
+def gap_matrix(G: nx.Graph, row_type: str, col_type: str, top: int = DEFAULT_TOP) -> GapMatrix:
+    """The matrix of the ``top`` concepts of ``row_type`` by those of ``col_type``.
+
+    The two types may be the same; the diagonal then counts each concept's papers.
+    """
+    rows = [n for n, _ in rank_concepts(G, types={row_type}, top=top)]
+    cols = [n for n, _ in rank_concepts(G, types={col_type}, top=top)]
+    papers = {n: set(papers_of_node(G, n)) for n in {*rows, *cols}}
+    counts = tuple(tuple(len(papers[r] & papers[c]) for c in cols) for r in rows)
+    return GapMatrix(row_type, col_type, tuple(rows), tuple(cols), counts)
+
+
+def papers_linking(G: nx.Graph, a: str, b: str) -> list[str]:
+    """Papers that name both concepts ``a`` and ``b``, sorted by label.
+
+    Raises
+    ------
+    networkx.NodeNotFound
+        ``a`` or ``b`` is not in ``G``.
+    """
+    require_node(G, a)
+    require_node(G, b)
+    both = set(papers_of_node(G, a)) & set(papers_of_node(G, b))
+    return sorted(both, key=lambda n: (str(G.nodes[n].get("label") or n).casefold(), n))
