@@ -157,7 +157,10 @@ class ClaimsPanel(QWidget):
         for column, width in enumerate((260, 70, 50, 80, 150, 150)):
             self.table.setColumnWidth(column, width)
         self.table.clicked.connect(self.show_row)
-        self.table.selectionModel().currentRowChanged.connect(lambda now, _: self.show_row(now))
+        # Arrow keys move through the claims too; but not while the filter removes rows.
+        self.table.selectionModel().currentRowChanged.connect(
+            lambda now, _: self.table.hasFocus() and self.show_row(now)
+        )
         for signal in (self.proxy.rowsInserted, self.proxy.rowsRemoved, self.proxy.modelReset):
             signal.connect(self._update_count)
         self.proxy.layoutChanged.connect(self._update_count)

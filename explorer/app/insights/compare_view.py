@@ -2,6 +2,7 @@
 
 The list holds every paper of the graph (filterable); *Add Selected* ticks the paper
 selected elsewhere in the window. Links in the comparison select their node in the model.
+The list is refilled on ``graphChanged`` only while the dock is visible.
 """
 
 from __future__ import annotations
@@ -74,11 +75,23 @@ class ComparePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
-        model.graphChanged.connect(self.reload)
-        self.reload()
+        self._stale = True
+        model.graphChanged.connect(self.mark_stale)
+
+    def mark_stale(self) -> None:
+        """The graph changed: reload now if shown, else when next shown."""
+        self._stale = True
+        if self.isVisible():
+            self.reload()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        if self._stale:
+            self.reload()
+        super().showEvent(event)
 
     def reload(self) -> None:
         """Refill the paper list from the graph, keeping ticks on papers that remain."""
+        self._stale = False
         G = self.model.graph
         self.chosen = [p for p in self.chosen if p in G]
         papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]

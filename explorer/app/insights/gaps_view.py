@@ -65,6 +65,7 @@ class GapPanel(QWidget):
         self.cell_title.setTextFormat(Qt.TextFormat.PlainText)
         self.cell_title.setWordWrap(True)
         self.cell_papers = QListWidget()
+        self.cell_papers.setWordWrap(True)
         self.cell_papers.itemClicked.connect(self._select_paper)
         self.cell_papers.itemActivated.connect(self._select_paper)
 
@@ -151,15 +152,8 @@ class GapPanel(QWidget):
             item.setFont(font)
             item.setToolTip("No paper links these two concepts")
         else:
-            base = QColor("#2b2b2b" if self.dark else "#ffffff")
             share = 0.25 + 0.75 * count / peak
-            mixed = QColor(
-                *(
-                    round(b + (f - b) * share)
-                    for b, f in zip(base.getRgb()[:3], FILLED.getRgb()[:3], strict=True)
-                )
-            )
-            item.setBackground(mixed)
+            item.setBackground(_blend(QColor("#2b2b2b" if self.dark else "#ffffff"), share))
             item.setForeground(
                 QColor("#ffffff") if share > 0.55 or self.dark else QColor("#102030")
             )
@@ -192,6 +186,15 @@ class GapPanel(QWidget):
 
 def _label(G, node: str) -> str:
     return str(G.nodes[node].get("label") or node) if node in G else node
+
+
+def _blend(base: QColor, share: float) -> QColor:
+    """``base`` moved ``share`` of the way towards :data:`FILLED`."""
+    return QColor(
+        round(base.red() + (FILLED.red() - base.red()) * share),
+        round(base.green() + (FILLED.green() - base.green()) * share),
+        round(base.blue() + (FILLED.blue() - base.blue()) * share),
+    )
 
 
 def _short(text: str, limit: int = 28) -> str:
