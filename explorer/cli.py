@@ -305,6 +305,7 @@ def _run_app(inputs, screenshot, select, size) -> int:
         width, height = (int(v) for v in size.lower().split("x"))
     except ValueError:
         raise ExplorerError(f"--size must look like 1400x900, not {size!r}") from None
+    _ensure_display(screenshot is not None)
     from explorer.app import run_app
     from explorer.paths import DEFAULT_CORPUS
 
@@ -313,6 +314,21 @@ def _run_app(inputs, screenshot, select, size) -> int:
         screenshot=screenshot,
         select=select,
         size=(width, height),
+    )
+
+
+def _ensure_display(offscreen_ok: bool) -> None:
+    """Fail with one line instead of a Qt abort when there is no screen to open a window on."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    if offscreen_ok:  # a screenshot needs no screen
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return
+    raise ExplorerError(
+        "no display to open the window on; run `xvfb-run -a explorer`, or render a PNG with "
+        "`explorer app --screenshot out.png`"
     )
 
 

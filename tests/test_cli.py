@@ -308,3 +308,13 @@ def test_subprocess_closed_stdout_is_not_an_input_error(tmp_path, saved_graph):
         os.close(write_end)
     assert "error" not in done.stderr
     assert done.returncode != 2
+
+
+def test_app_without_a_display_says_how_to_run_it(monkeypatch, capsys):
+    if not sys.platform.startswith("linux"):
+        pytest.skip("the display check is for Linux")
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"):
+        monkeypatch.delenv(name, raising=False)
+    assert main([]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "xvfb-run" in err and "--screenshot" in err
