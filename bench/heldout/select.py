@@ -9,6 +9,7 @@ writes heldout_corpus.jsonl next to this script.
 
 Usage: python bench/heldout/select.py [--corpora /work/shared/corpora] [--write]
 """
+
 import argparse
 import json
 import random
@@ -26,8 +27,7 @@ def draw(corpora: Path):
         lines = path.read_text(encoding="utf-8").splitlines()
         for idx in rng.sample(range(len(lines)), PER_FILE):
             paper = json.loads(lines[idx])
-            picks.append({"source": f"{path.name}:{idx}",
-                          **{k: paper.get(k) for k in FIELDS}})
+            picks.append({"source": f"{path.name}:{idx}", **{k: paper.get(k) for k in FIELDS}})
     return picks
 
 
@@ -38,8 +38,11 @@ def main():
     args = ap.parse_args()
     picks = draw(Path(args.corpora))
     for p in picks:
-        print(json.dumps({"source": p["source"], "id": p["id"], "title": p["title"]},
-                         ensure_ascii=False))
+        print(
+            json.dumps(
+                {"source": p["source"], "id": p["id"], "title": p["title"]}, ensure_ascii=False
+            )
+        )
     if args.write:
         out = Path(__file__).with_name("heldout_corpus.jsonl")
         with out.open("w", encoding="utf-8") as fh:
