@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from spacy.attrs import IDX, SENT_START
 from spacy.tokens import Doc
 
 #: Priority by source: evidence the authors gave beats lexicon beats shape.
@@ -58,8 +59,31 @@ def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
     """
     bounds = doc.user_data.get("sentence_bounds")
     if bounds is None:
-        bounds = [(s.start_char, s.end_char) for s in doc.sents]
+        bounds = _bounds_from_arrays(doc)
         doc.user_data["sentence_bounds"] = bounds
+    return bounds
+
+
+def _bounds_from_arrays(doc: Doc) -> list[tuple[int, int]]:
+    """Sentence bounds read from the token arrays, without making a Span per sentence."""
+    if len(doc) == 0:
+        return []
+    starts_flags, offsets = doc.to_array([SENT_START, IDX]).T
+    token_starts = [int(i) for i in (starts_flags == 1).nonzero()[0]]
+    if not token_starts or token_starts[0] != 0:
+        token_starts.insert(0, 0)
+    ends = [*token_starts[1:], len(doc)]
+    last = doc[-1]
+    text_end = last.idx + len(last.text)
+    bounds = []
+    for first, stop in zip(token_starts, ends, strict=True):
+        start_char = int(offsets[first])
+        if stop < len(doc):
+            prev = doc[stop - 1]
+            end_char = prev.idx + len(prev.text)
+        else:
+            end_char = text_end
+        bounds.append((start_char, end_char))
     return bounds
 
 

@@ -58,6 +58,7 @@ class ProposalFinder:
         self.determiners = set(cfg["determiners"])
         self.boundaries = set(cfg["clause_boundaries"])
         self.method_nouns = set(cfg["own_method_nouns"])
+        self.own_noun = re.compile(rf"(?:{_words('own_method_nouns')})\b")
         self.subject = re.compile(rf"\b(?:{_words('proposal_subjects')})\b", re.IGNORECASE)
         self.cue = re.compile(
             rf"\b(?:{_words('proposal_verbs')})\s+(?:here\s+|then\s+|further\s+|also\s+)?"
@@ -90,9 +91,7 @@ class ProposalFinder:
                 name = self._name_at(text, s_start + m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
-            if re.match(
-                rf"(?:{_words('own_method_nouns')})\b", sentence[4:]
-            ) and sentence.startswith("Our "):
+            if sentence.startswith("Our ") and self.own_noun.match(sentence, 4):
                 found.extend(self._defined_after(doc, s_start, s_end))
             intro = self.intro.match(sentence)
             if intro and shape_of(intro.group(1)):
