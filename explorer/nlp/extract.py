@@ -185,6 +185,7 @@ def _docs(nlp: Language, preps: Sequence[PreparedText]) -> Iterable[Doc]:
     for prep in preps:
         doc = nlp.make_doc(prep.text)
         doc.user_data["emphasis"] = prep.emphasis
+        doc.user_data["text"] = prep.text  # what doc.text would rebuild from every token
         yield doc
 
 
