@@ -27,17 +27,11 @@ import networkx as nx
 
 from explorer.atomic import atomic_write_text
 from explorer.errors import ExplorerError
+from explorer.graph.build import RELATION_BY_TYPE
 from explorer.model import LABELS
 
 EDITS_FORMAT = "explorer-edits"
 OPS = ("merge", "rename", "retype", "hide", "split_alias")
-_RELATION_BY_TYPE = {
-    "METHOD": "uses",
-    "MODEL": "uses_model",
-    "DATASET": "evaluates_on",
-    "HARDWARE": "targets_hardware",
-    "TASK": "addresses_task",
-}
 
 
 def validate_edit(edit: dict[str, Any]) -> None:
@@ -128,7 +122,7 @@ def _retype(G: nx.Graph, edit: dict) -> None:
     _concept(G, node)["type"] = edit["type"]
     for neighbour, data in G[node].items():
         if G.nodes[neighbour].get("kind") == "paper" and data.get("relation") != "proposes":
-            data["relation"] = _RELATION_BY_TYPE[edit["type"]]
+            data["relation"] = RELATION_BY_TYPE[edit["type"]]
         if G.nodes[neighbour].get("kind") == "paper":
             for mention in G.nodes[neighbour].get("mentions", []):
                 if mention.get("concept") == node:

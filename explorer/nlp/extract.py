@@ -38,22 +38,22 @@ def doc_to_extraction(
             return doc_text(doc)[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
         return doc_text(doc), 0
 
-    mentions = []
-    for cand in doc._.mentions or []:
-        o_start, o_end = prep.to_original(cand.start, cand.end)
-        sentence, sent_start = sentence_of(cand.start)
-        mentions.append(
-            Mention(
-                text=doc_text(doc)[cand.start : cand.end],
-                label=cand.label,
-                canonical=cand.canonical,
-                start=o_start,
-                end=o_end,
-                sentence=sentence,
-                sent_start=sent_start,
-                family=cand.family,
-            )
-        )
+    def located(start: int, end: int) -> dict:
+        """Text, original offsets and sentence of a ``[start, end)`` range of the doc."""
+        o_start, o_end = prep.to_original(start, end)
+        sentence, sent_start = sentence_of(start)
+        return {
+            "text": doc_text(doc)[start:end],
+            "start": o_start,
+            "end": o_end,
+            "sentence": sentence,
+            "sent_start": sent_start,
+        }
+
+    mentions = [
+        Mention(label=c.label, canonical=c.canonical, family=c.family, **located(c.start, c.end))
+        for c in doc._.mentions or []
+    ]
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
     for start, end in doc._.proposed or []:
@@ -64,22 +64,10 @@ def doc_to_extraction(
             proposed.append(canonical)
     if use_title:
         proposed.extend(title_names(paper.title))
-    claims = []
-    for match in doc._.claims or []:
-        o_start, o_end = prep.to_original(match.start, match.end)
-        sentence, sent_start = sentence_of(match.start)
-        claims.append(
-            Claim(
-                text=doc_text(doc)[match.start : match.end],
-                value=match.value,
-                unit=match.unit,
-                sentence=sentence,
-                start=o_start,
-                end=o_end,
-                sent_start=sent_start,
-                kind=match.kind,
-            )
-        )
+    claims = [
+        Claim(value=c.value, unit=c.unit, kind=c.kind, **located(c.start, c.end))
+        for c in doc._.claims or []
+    ]
     proposed = list(dict.fromkeys(p for p in proposed if p))
     return PaperExtraction(
         paper, mentions, proposed, claims, readable_label(paper, proposed, doc_text(doc))
