@@ -101,3 +101,38 @@ def test_edits_file_round_trip_and_errors(tmp_path, graph):
     )
     with pytest.raises(ExplorerError, match="unknown type"):
         load_edits(path)
+
+
+def test_cli_applies_the_same_edits_file(tmp_path):
+    from explorer.cli import main
+    from explorer.graph.io import load_graph
+    from explorer.paths import DEFAULT_CORPUS
+
+    edits = tmp_path / "team.edits.json"
+    save_edits(
+        edits,
+        [
+            {"op": "merge", "into": "concept:tabflex", "node": "concept:tabpfn"},
+            {"op": "rename", "node": "concept:tabflex", "label": "TabFlex family"},
+        ],
+    )
+    out = tmp_path / "g.json"
+    cache = ["--cache-dir", str(tmp_path / "cache")]
+    assert main(["build", str(DEFAULT_CORPUS), "-o", str(out), "--edits", str(edits), *cache]) == 0
+    G = load_graph(out)
+    assert "concept:tabpfn" not in G
+    assert G.nodes["concept:tabflex"]["label"] == "TabFlex family"
+    assert (
+        main(
+            [
+                "build",
+                str(DEFAULT_CORPUS),
+                "-o",
+                str(out),
+                "--edits",
+                str(tmp_path / "no.json"),
+                *cache,
+            ]
+        )
+        == 2
+    )
