@@ -16,6 +16,7 @@ Examples
 
 from __future__ import annotations
 
+import heapq
 import html
 from urllib.parse import quote, unquote, urlsplit
 
@@ -26,6 +27,10 @@ from explorer.app.insights.abstract_mark import marked_html
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
+#: The link under a concept's shortened list of papers that lists more of them.
+MORE_PAPERS_HREF = "more:papers"
+#: Papers a concept's page lists at first, and how many more each click on that link adds.
+PAPERS_SHOWN = 25
 CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
 TYPE_HEADINGS = {
     "METHOD": "Most used methods",
@@ -218,8 +223,15 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     return parts
 
 
-def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
-    """Name, type, aliases, mentioning papers with evidence, co-occurring concepts."""
+def concept_html(
+    G: nx.Graph, node: str, dark: bool = False, papers_shown: int | None = PAPERS_SHOWN
+) -> str:
+    """Name, type, aliases, mentioning papers with evidence, co-occurring concepts.
+
+    Only the first ``papers_shown`` papers are listed (None: all), then a
+    :data:`MORE_PAPERS_HREF` link: a concept named by a thousand papers would
+    make a page that takes Qt a long time to lay out.
+    """
     data = G.nodes[node]
     kind = data.get("type", "")
     color = node_color(kind)
@@ -234,14 +246,21 @@ def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     if aliases:
         parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
-    papers = graph_queries.papers_mentioning(G, node)
-    parts.append(f"<h3>Papers ({len(papers)})</h3>")
-    for paper, evidence in papers:
+    limit = None if papers_shown is None else max(papers_shown, 0)
+    total, listed = graph_queries.papers_mentioning(G, node, limit)
+    parts.append(f"<h3>Papers ({total})</h3>")
+    for paper, evidence in listed:
         relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
         for sentence in evidence[:3]:
             parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
         parts.append("</p>")
+    if len(listed) < total:
+        more = min(PAPERS_SHOWN, total - len(listed))
+        parts.append(
+            f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
+            f" ({len(listed)} of {total} shown)</p>"
+        )
     related = graph_queries.related_concepts(G, node)
     if related:
         parts.append("<h3>Related concepts</h3><p>")
@@ -255,14 +274,21 @@ def concept_html(G: nx.Graph, node: str, dark: bool = False) -> str:
 
 
 def node_html(
-    G: nx.Graph, node: str | None, dark: bool = False, mark: tuple[int, int] | None = None
+    G: nx.Graph,
+    node: str | None,
+    dark: bool = False,
+    mark: tuple[int, int] | None = None,
+    papers_shown: int | None = PAPERS_SHOWN,
 ) -> str:
-    """The detail page of any node, or a short welcome text (``mark``: see paper_html)."""
+    """The detail page of any node, or a short welcome text.
+
+    ``mark``: see :func:`paper_html`; ``papers_shown``: see :func:`concept_html`.
+    """
     if node is None or node not in G:
         return overview_html(G, dark)
     if G.nodes[node].get("kind") == "paper":
         return paper_html(G, node, dark, mark)
-    return concept_html(G, node, dark)
+    return concept_html(G, node, dark, papers_shown)
 
 
 def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
@@ -280,8 +306,9 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
         f"concepts · {G.number_of_edges():,} links</p>",
         hint,
     ]
+    top_by_type = graph_queries.top_concepts_by_type(G, per_type)
     for kind in CONCEPT_TYPES:
-        top = graph_queries.top_concepts(G, kind, per_type)
+        top = top_by_type.get(kind)
         if not top:
             continue
         chips = [
@@ -290,9 +317,11 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
         ]
         parts.append(f"<h3>{esc(TYPE_HEADINGS.get(kind, kind.title()))}</h3>")
         parts.append("<p>" + " &nbsp;".join(chips) + "</p>")
-    papers.sort(key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower()))
+    shown = heapq.nsmallest(
+        40, papers, key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower())
+    )
     parts.append(f"<h3>Papers ({len(papers):,})</h3><ul>")
-    parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in papers[:40])
+    parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in shown)
     parts.append("</ul>")
     return "\n".join(parts)
 

@@ -6,7 +6,13 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from explorer.app.detail_html import is_web_url, node_from_href, node_html
+from explorer.app.detail_html import (
+    MORE_PAPERS_HREF,
+    PAPERS_SHOWN,
+    is_web_url,
+    node_from_href,
+    node_html,
+)
 from explorer.app.insights.abstract_mark import MARK_ANCHOR
 from explorer.app.model import ExplorerModel
 
@@ -28,12 +34,13 @@ class DetailPane(QTextBrowser):
         super().__init__(parent)
         self.model = model
         self.dark = False
+        self.papers_shown = PAPERS_SHOWN  # a concept's papers listed; links add more
         # Links never navigate the browser itself: internal ones go to the model,
         # web ones to the system browser, everything else is ignored.
         self.setOpenLinks(False)
         self.setOpenExternalLinks(False)
         self.anchorClicked.connect(self.follow_link)
-        model.selectionChanged.connect(self.refresh)
+        model.selectionChanged.connect(self._on_selection)
         model.graphChanged.connect(self.refresh)
         model.highlightChanged.connect(self.refresh)
         self.set_dark(False)
@@ -45,10 +52,15 @@ class DetailPane(QTextBrowser):
         self.document().setDefaultStyleSheet(STYLE_SHEET % {"muted": muted})
         self.refresh()
 
+    def _on_selection(self, *_: object) -> None:
+        self.papers_shown = PAPERS_SHOWN
+        self.refresh()
+
     def refresh(self, *_: object) -> None:
         """Show the page of the current selection, scrolled to its marked span if any."""
         mark = self.model.abstract_mark()
-        self.setHtml(node_html(self.model.graph, self.model.selection, self.dark, mark))
+        model = self.model
+        self.setHtml(node_html(model.graph, model.selection, self.dark, mark, self.papers_shown))
         if mark is not None:
             self.scrollToAnchor(MARK_ANCHOR)
 
@@ -57,11 +69,20 @@ class DetailPane(QTextBrowser):
         # rather than read local files such as file:///etc/passwd.
         return None
 
+    def show_more_papers(self) -> None:
+        """List more of the selected concept's papers, keeping the page where it was."""
+        scrolled = self.verticalScrollBar().value()
+        self.papers_shown += PAPERS_SHOWN
+        self.refresh()
+        self.verticalScrollBar().setValue(scrolled)
+
     def follow_link(self, url: QUrl) -> None:
         """Handle a click on a link of the page."""
         href = url.toString(QUrl.ComponentFormattingOption.FullyEncoded)
         node = node_from_href(href)
-        if node is not None:
+        if href == MORE_PAPERS_HREF:
+            self.show_more_papers()
+        elif node is not None:
             self.model.select(node)
         elif is_web_url(href):
             QDesktopServices.openUrl(url)

@@ -7,83 +7,40 @@ use, and pens are shared.
 
 from __future__ import annotations
 
-import math
-from functools import cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QPainter, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem
 
+from explorer.app.item_style import (
+    Z_EDGE,
+    Z_LIT_EDGE,
+    Z_LIT_NODE,
+    Z_NODE,
+    Z_PATH_NODE,
+    Z_SELECTED,
+    edge_pen,
+    elide,
+    outline_pen,
+    ring_pen,
+    shared_color,
+    shared_path,
+)
 from explorer.app.labels import Z_LABEL, Z_LIT_LABEL, LabelItem, label_size
-from explorer.style import EDGE_STYLE
 
 if TYPE_CHECKING:
     from explorer.app.graph_view import GraphView
 
-SELECTION_COLOR = QColor("#ffb300")
-PATH_COLOR = QColor("#ff6d00")
-MAX_LABEL_CHARS = 34
-
-#: Stacking order. Everything above DIMMER stays bright while the rest is dimmed.
-#: Labels sit at Z_LABEL, lit ones at Z_LIT_LABEL (explorer.app.labels).
-Z_EDGE, Z_NODE, Z_PATH_NODE, Z_SELECTED = 0.0, 1.0, 2.0, 3.0
-Z_DIMMER, Z_LIT_EDGE, Z_LIT_NODE = 5.0, 5.5, 6.0
-
-
-def shape_path(shape: str, r: float) -> QPainterPath:
-    """A painter path of a vis-network shape name, centred on the origin."""
-    path = QPainterPath()
-    if shape == "square":
-        path.addRect(QRectF(-r * 0.9, -r * 0.9, r * 1.8, r * 1.8))
-    elif shape in ("diamond", "triangle", "hexagon", "star"):
-        sides, start, inner = {
-            "diamond": (4, -90, None),
-            "triangle": (3, -90, None),
-            "hexagon": (6, 0, None),
-            "star": (5, -90, 0.48),
-        }[shape]
-        points = []
-        step = 360 / sides
-        for i in range(sides):
-            angle = math.radians(start + i * step)
-            points.append(QPointF(r * math.cos(angle), r * math.sin(angle)))
-            if inner is not None:
-                mid = math.radians(start + (i + 0.5) * step)
-                points.append(QPointF(r * inner * math.cos(mid), r * inner * math.sin(mid)))
-        path.moveTo(points[0])
-        for point in points[1:]:
-            path.lineTo(point)
-        path.closeSubpath()
-    else:
-        path.addEllipse(QPointF(0, 0), r, r)
-    return path
-
-
-def elide(text: str, limit: int = MAX_LABEL_CHARS) -> str:
-    """``text`` cut to ``limit`` characters with an ellipsis."""
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-@cache
-def ring_pen(selected: bool) -> QPen:
-    """Shared pen of the ring around a selected or on-path node."""
-    pen = QPen(SELECTION_COLOR if selected else PATH_COLOR, 4)
-    pen.setCosmetic(True)
-    return pen
-
-
-@cache
-def outline_pen(rgba: int) -> QPen:
-    """Shared pen of node outlines, one per palette colour."""
-    pen = QPen(QColor.fromRgba(rgba), 1.2)
-    pen.setCosmetic(True)
-    return pen
+# Looked up once: each lookup of a Qt enum member costs microseconds, times 50,000 items.
+_MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
+_NO_BUTTON = Qt.MouseButton.NoButton
 
 
 class NodeItem(QGraphicsItem):
     """One node: its type's shape and colour, a ring when selected or on the path."""
+
+    _press_pos = QPointF()  # where the last press was; replaced, never changed in place
 
     def __init__(
         self,
@@ -101,15 +58,16 @@ class NodeItem(QGraphicsItem):
         self.label_text = elide(label)
         self.radius = radius
         self.importance = importance
-        self.color = QColor(color)
-        self.path = shape_path(shape, radius)
+        self.color = shared_color(color)
+        self.path = shared_path(shape, radius)
+        margin = radius + 5
+        self._bounds = QRectF(-margin, -margin, 2 * margin, 2 * margin)
         self.edges: list[EdgeItem] = []
         self.selected = False
         self.on_path = False
         self.lit = False
         self._label: LabelItem | None = None
-        self._press_pos = QPointF()
-        self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIsMovable)
+        self.setFlags(_MOVABLE)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_NODE)
 
@@ -189,8 +147,7 @@ class NodeItem(QGraphicsItem):
 
     # -- drawing -------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
-        r = self.radius + 5
-        return QRectF(-r, -r, 2 * r, 2 * r)
+        return self._bounds  # Qt asks often: a painted frame of 20,000 nodes asks 40,000 times
 
     def shape(self) -> QPainterPath:
         return self.path
@@ -242,22 +199,6 @@ class NodeItem(QGraphicsItem):
         event.accept()
 
 
-@cache
-def edge_pen(relation: str, weight_step: int, on_path: bool) -> QPen:
-    """Shared pen of an edge: relation colour and dash, width by weight, or the path style."""
-    if on_path:
-        pen = QPen(PATH_COLOR, 4)
-    else:
-        color_name, dashed = EDGE_STYLE.get(relation, ("#999999", False))
-        color = QColor(color_name)
-        color.setAlphaF(0.55 if not dashed else 0.35)
-        pen = QPen(color, 1.0 + weight_step * 0.35)
-        if dashed:
-            pen.setStyle(Qt.PenStyle.DashLine)
-    pen.setCosmetic(True)
-    return pen
-
-
 class EdgeItem(QGraphicsLineItem):
     """A line between two nodes, coloured and dashed by relation."""
 
@@ -270,16 +211,26 @@ class EdgeItem(QGraphicsLineItem):
         self.lit = False
         source.edges.append(self)
         target.edges.append(self)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
-        self.setZValue(Z_EDGE)
-        self.setPen(edge_pen(relation, self.weight_step, False))
+        self.setAcceptedMouseButtons(_NO_BUTTON)
+        if Z_EDGE != 0.0:  # 0 is every item's default: the call is skipped for 30,000 edges
+            self.setZValue(Z_EDGE)
+        self.restyle()
         self.adjust()
+
+    def restyle(self) -> None:
+        """Take the pen for the current state and canvas background."""
+        background = self.source.view.colors["background"].rgba()
+        self.setPen(edge_pen(self.relation, self.weight_step, self.on_path, background))
+
+    def matches(self, relation: str, weight: float) -> bool:
+        """Whether this item already draws an edge of ``relation`` and ``weight``."""
+        return self.relation == relation and self.weight_step == min(int(weight), 6)
 
     def set_on_path(self, on_path: bool) -> None:
         """Draw the edge in the path style (or not)."""
         if on_path != self.on_path:
             self.on_path = on_path
-            self.setPen(edge_pen(self.relation, self.weight_step, on_path))
+            self.restyle()
             self._restack()
 
     def set_lit(self, lit: bool) -> None:

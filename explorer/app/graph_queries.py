@@ -6,38 +6,33 @@ NetworkX data; the questions themselves are answered by ``explorer.graph``.
 
 from __future__ import annotations
 
+import heapq
+from collections import Counter
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 import networkx as nx
 
+from explorer.app.view_filter import filtered_view, importance, view_relations, with_pinned
 from explorer.graph import query
-from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
+from explorer.graph.build import PAPER_CONCEPT_RELATIONS
+from explorer.graph.nodes import papers_of_node
 
 if TYPE_CHECKING:
     from explorer.app.model import ViewFilters
 
-#: Share of the overview budget given to concepts; papers joining them get the rest.
-CONCEPT_SHARE = 2 / 3
-
-
-def importance(G: nx.Graph, node: str) -> float:
-    """How prominent a node is: concepts by papers naming them, papers by links."""
-    data = G.nodes[node]
-    if data.get("kind") == "concept":
-        return float(data.get("papers") or G.degree(node))
-    return float(G.degree(node))
-
-
-def view_relations(filters: ViewFilters) -> tuple[str, ...]:
-    """Edges the canvas draws: paper-concept links, or co-occurrence when papers are hidden.
-
-    With papers on the canvas they already tie their concepts together; drawing
-    co-occurrence too would bury the picture in lines.
-    """
-    if filters.show_papers:
-        return PAPER_CONCEPT_RELATIONS
-    return (*PAPER_CONCEPT_RELATIONS, CO_OCCURS)
+__all__ = [
+    "importance",
+    "lookup",
+    "papers_mentioning",
+    "path_between",
+    "related_concepts",
+    "similar_papers",
+    "top_concepts",
+    "top_concepts_by_type",
+    "view_relations",
+    "visible_subgraph",
+]
 
 
 def visible_subgraph(
@@ -49,44 +44,9 @@ def visible_subgraph(
     by most papers are kept first, then the papers naming most of them. ``pinned``
     nodes (selection, path) are always shown, and so are the edges of ``path``.
     ``graph["truncated"]`` of the result tells whether the overview cut applied.
+    (:mod:`explorer.app.view_filter` does the work, in two steps the model caches.)
     """
-    focus = filters.focus if filters.focus in G else None
-    types = set(filters.types) | ({"PAPER"} if filters.show_papers else set())
-    view = query.view_subgraph(
-        G,
-        focus=focus,
-        depth=filters.depth,
-        types=types,
-        min_degree=filters.min_degree,
-        include_papers=filters.show_papers,
-        relations=view_relations(filters),
-    )
-    truncated = focus is None and view.number_of_nodes() > filters.limit
-    if truncated:
-        view = view.subgraph(_overview_nodes(G, view, filters.limit))
-    nodes = set(view) | {n for n in pinned if n in G}
-    path = [n for n in path if n in G]
-    edges = {frozenset(pair) for pair in zip(path, path[1:], strict=False)}
-    result = nx.Graph(**G.graph)
-    result.graph["truncated"] = truncated  # the overview left nodes out: "Show more" helps
-    result.add_nodes_from((n, G.nodes[n]) for n in G if n in nodes)
-    result.add_edges_from(view.edges(data=True))
-    result.add_edges_from((u, v, G.edges[u, v]) for u, v in map(tuple, edges) if G.has_edge(u, v))
-    return result
-
-
-def _overview_nodes(G: nx.Graph, view: nx.Graph, limit: int) -> set[str]:
-    """The hub concepts of ``view`` and the papers that join most of them."""
-    concepts = [n for n, kind in view.nodes(data="kind") if kind == "concept"]
-    papers = [n for n, kind in view.nodes(data="kind") if kind == "paper"]
-    concept_budget = limit if not papers else int(limit * CONCEPT_SHARE)
-    concepts.sort(key=lambda n: (-importance(G, n), str(n)))
-    hubs = set(concepts[:concept_budget])
-    ranked = sorted(papers, key=lambda p: (-sum(1 for n in view[p] if n in hubs), str(p)))
-    kept = hubs | set(ranked[: limit - len(hubs)])
-    # A hub no kept paper names would float alone: the overview is about connections.
-    cut = view.subgraph(kept)
-    return {n for n in kept if cut.degree(n) > 0} or kept
+    return with_pinned(G, filtered_view(G, filters), pinned, path)
 
 
 def path_between(
@@ -101,14 +61,46 @@ def path_between(
         return []
 
 
-def papers_mentioning(G: nx.Graph, concept: str) -> list[tuple[str, list[str]]]:
-    """Papers naming ``concept`` with their evidence sentences, most mentions first."""
-    return query.papers_of(G, concept)
+def papers_mentioning(
+    G: nx.Graph, concept: str, limit: int | None = None
+) -> tuple[int, list[tuple[str, list[str]]]]:
+    """How many papers name ``concept``, and the first ``limit`` (None: all) with evidence.
+
+    Ordered as :func:`explorer.graph.query.papers_of` orders them (most mentions
+    first); with a limit, only those few are sorted and copied, which is what keeps
+    the page of a concept named by a thousand papers quick.
+    """
+    if limit is None:
+        papers = query.papers_of(G, concept)
+        return len(papers), papers
+    nodes = G._node
+    found = [
+        (n, d)
+        for n, d in G._adj[concept].items()
+        if d.get("relation") in PAPER_CONCEPT_RELATIONS and nodes[n].get("kind") == "paper"
+    ]
+    first = heapq.nsmallest(limit, found, key=lambda nd: (-int(nd[1].get("count", 1)), nd[0]))
+    return len(found), [(n, list(d.get("evidence", []))) for n, d in first]
 
 
 def related_concepts(G: nx.Graph, concept: str, limit: int = 20) -> list[tuple[str, int]]:
-    """Concepts named in the same papers as ``concept``, with the number of such papers."""
-    return query.cooccurring(G, concept, top=limit)
+    """Concepts named in the same papers as ``concept``, with the number of such papers.
+
+    The answer of :func:`explorer.graph.query.cooccurring`, read from the plain
+    adjacency dicts: a concept named by a thousand papers is a click in the detail
+    pane, and the graph's read-only views make that walk several times slower.
+    """
+    adjacency, nodes = G._adj, G._node
+    named = [
+        other
+        for paper in adjacency[concept]
+        if nodes[paper].get("kind") == "paper"
+        for other, data in adjacency[paper].items()
+        if data.get("relation") in PAPER_CONCEPT_RELATIONS
+    ]
+    counts = Counter(named)
+    counts.pop(concept, None)
+    return heapq.nsmallest(limit, counts.items(), key=lambda nc: (-nc[1], nc[0]))
 
 
 def similar_papers(G: nx.Graph, paper: str, limit: int = 10) -> list[tuple[str, int]]:
@@ -130,4 +122,23 @@ def lookup(G: nx.Graph, text: str) -> str | None:
 
 def top_concepts(G: nx.Graph, kind: str, limit: int) -> list[tuple[str, int]]:
     """The ``limit`` concepts of type ``kind`` named by most papers, with their paper counts."""
-    return query.rank_concepts(G, types={kind}, top=limit)
+    return top_concepts_by_type(G, limit).get(kind, [])
+
+
+def top_concepts_by_type(G: nx.Graph, limit: int) -> dict[str, list[tuple[str, int]]]:
+    """For each concept type, the ``limit`` concepts named by most papers, with their counts.
+
+    Ranked like :func:`explorer.graph.query.rank_concepts`, from the concepts' ``papers``
+    attribute (the builder and curation keep it): one pass over the nodes instead of
+    counting every concept's paper neighbours once per type.
+    """
+    by_type: dict[str, list[tuple[int, str]]] = {}
+    for node, data in G.nodes(data=True):
+        if data.get("kind") == "concept":
+            papers = data.get("papers")
+            count = int(papers) if isinstance(papers, int | float) else len(papers_of_node(G, node))
+            by_type.setdefault(data.get("type", ""), []).append((-count, node))
+    return {
+        kind: [(node, -count) for count, node in heapq.nsmallest(limit, ranked)]
+        for kind, ranked in by_type.items()
+    }

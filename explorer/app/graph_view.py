@@ -1,23 +1,29 @@
-"""The graph canvas: observes the model, lays out off the GUI thread, draws and interacts."""
+"""The graph canvas: observes the model, lays out off the GUI thread, draws and interacts.
+
+Items are made in time slices (:mod:`explorer.app.scene_sync`), so the window
+answers while a 20,000-node picture is drawn; the positions of big unfiltered
+views are kept in the cache (:mod:`explorer.app.layout_memory`).
+"""
 
 from __future__ import annotations
 
 import networkx as nx
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from explorer.app.canvas_style import node_radius, scene_points, theme_colors
+from explorer.app.canvas_style import scene_points, theme_colors
 from explorer.app.detail_html import tooltip_html
 from explorer.app.graph_items import EdgeItem, NodeItem
-from explorer.app.graph_queries import importance
 from explorer.app.highlight import Highlighter
 from explorer.app.labels import LevelOfDetail
 from explorer.app.layout_job import LayoutRunner
+from explorer.app.layout_memory import REMEMBER_FROM, LayoutMemory, is_remembered
 from explorer.app.legend import Legend
 from explorer.app.model import ExplorerModel
 from explorer.app.node_menu import node_menu
-from explorer.style import node_color, node_shape
+from explorer.app.scene_sync import sync_steps
+from explorer.app.sliced import SlicedWork
 
 #: Scene units per node on a side: the picture's size grows with sqrt(nodes).
 SPACING = 110.0
@@ -40,6 +46,8 @@ class GraphView(QGraphicsView):
         scene.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.setScene(scene)
         self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing)
+        # Every item sets its own pen and brush: no saving the painter around 50,000 items.
+        self.setOptimizationFlags(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setDragMode(QGraphicsView.DragMode.ScrollHandDrag)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -47,6 +55,7 @@ class GraphView(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setResizeAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
         self.nodes: dict[str, NodeItem] = {}
+        self.node_rank: dict[str, float] = {}  # each node's label priority (its importance)
         self.edges: list[EdgeItem] = []
         self.edge_index: dict[frozenset, EdgeItem] = {}
         self.raw_positions: dict[str, tuple[float, float]] = {}
@@ -59,6 +68,13 @@ class GraphView(QGraphicsView):
         self.layouts = LayoutRunner(self)
         self.layouts.done.connect(self._on_layout)
         self.layouts.failed.connect(self.layoutFailed)
+        #: Where positions of big unfiltered views are kept (None: not kept).
+        self.layout_memory: LayoutMemory | None = None
+        self.remember_from = REMEMBER_FROM  # nodes a view needs for its positions to be kept
+        self.builder = SlicedWork(self)
+        self.builder.finished.connect(self._build_done)
+        self._nodes_before: set[str] = set()
+        self._positions_source: list[str] = []  # the corpus raw_positions belong to
         self.legend = Legend(model, self)
         self._label_timer = QTimer(self, singleShot=True, interval=40)
         self._label_timer.timeout.connect(self.update_labels)
@@ -71,35 +87,59 @@ class GraphView(QGraphicsView):
         self.set_dark(False)
 
     def clear(self) -> None:
-        """Forget every item and position: a new graph starts from a fresh layout."""
-        scene = self.scene()
-        self.highlighter.forget()
+        """Forget every item; positions too, unless the graph is an edit of the same corpus.
+
+        A new corpus starts from a fresh layout; after a curation edit (same
+        source files) the nodes that stay keep their places.
+        """
+        self._end_build()
+        self.layouts.cancel()  # a layout of the old graph must not be drawn
         self.detail_level.forget()
-        for edge in self.edges:
-            scene.removeItem(edge)
-        for item in self.nodes.values():
-            item.remove_from(scene)
-        self.nodes, self.edges, self.edge_index = {}, [], {}
-        self.raw_positions = {}
+        self.scene().clear()  # 3x faster than 50,000 removeItem calls; takes the veil too
+        self.highlighter = Highlighter(self.scene())
+        self.highlighter.set_color(self.colors["background"])
+        self.nodes, self.edges, self.edge_index, self.node_rank = {}, [], {}, {}
+        if self.model.source != self._positions_source or not self.model.source:
+            self.raw_positions = {}
+            self._positions_source = list(self.model.source)
         self.hovered = None
 
     # -- layout ----------------------------------------------------------------
     def layout_pending(self) -> bool:
-        """True while a layout for the current view is still being computed."""
-        return self.layouts.pending()
+        """True until the picture of the current view is complete (computed, laid out, drawn)."""
+        return self.model.view_pending() or self.layouts.pending() or self.builder.running()
 
     def schedule_layout(self) -> None:
         """Lay out the model's view graph in the worker thread."""
-        graph = self.model.view_graph.copy()
+        graph = self.model.view_graph  # never changed in place: the worker may read it
         previous = {n: self.raw_positions[n] for n in graph if n in self.raw_positions}
-        self.layouts.request(graph, previous)
+        remembered = is_remembered(graph, self.model.filters, self.remember_from)
+        if self.layout_memory is not None and len(previous) < len(graph) and remembered:
+            self.layouts.request(graph, {}, self.layout_memory)
+        else:
+            self.layouts.request(graph, previous)
 
     def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
         self.raw_positions.update(positions)
-        before = set(self.nodes)
         points, self._scale = scene_points(positions, SPACING)
-        self._build(graph, points)
-        if len(before ^ set(self.nodes)) > 2 or not before:
+        self._nodes_before = set(self.nodes)
+        self.builder.start(sync_steps(self, graph, points))
+        if self.builder.running():
+            # Half-built 20,000-node frames cost 0.5 s each: keep the last picture till done.
+            self.viewport().setUpdatesEnabled(False)
+
+    def finish_drawing(self) -> None:
+        """Make the rest of the items now, if a picture is still being drawn."""
+        self.builder.finish()
+
+    def _end_build(self) -> None:
+        self.builder.cancel()
+        self.viewport().setUpdatesEnabled(True)
+
+    def _build_done(self) -> None:
+        self.viewport().setUpdatesEnabled(True)
+        self.detail_level.rerank()
+        if len(self._nodes_before ^ set(self.nodes)) > 2 or not self._nodes_before:
             self.fit()
         if self._center_next in self.nodes:
             self.reveal(self._center_next)
@@ -107,48 +147,6 @@ class GraphView(QGraphicsView):
         self.restyle()
         self.legend.refresh()
         self.layoutApplied.emit()
-
-    def _build(self, graph: nx.Graph, points: dict[str, QPointF]) -> None:
-        scene = self.scene()
-        self.highlighter.forget()
-        self.detail_level.forget()
-        for edge in self.edges:
-            scene.removeItem(edge)
-        self.edges, self.edge_index = [], {}
-        for node in [n for n in self.nodes if n not in graph]:
-            self.nodes.pop(node).remove_from(scene)
-        full = self.model.graph
-        for node, data in graph.nodes(data=True):
-            item = self.nodes.get(node)
-            if item is None:
-                kind = data.get("type", "")
-                weight = importance(full, node)
-                # Concept names say more than long paper titles: label them first.
-                rank = weight * 4 if data.get("kind") == "concept" else weight
-                label = str(data.get("label") or node)
-                item = NodeItem(
-                    self, node, label, node_radius(full, node), node_color(kind),
-                    node_shape(kind), rank,
-                )  # fmt: skip
-                item.inflate(self.detail_level.inflation)
-                self.nodes[node] = item
-                scene.addItem(item)
-            elif item.has_label():
-                item.label.setVisible(False)
-            item.edges = []
-            item.place(points.get(node, QPointF(0, 0)))
-        for u, v, data in graph.edges(data=True):
-            edge = EdgeItem(
-                self.nodes[u], self.nodes[v], data.get("relation", ""), data.get("weight", 1.0)
-            )
-            self.edges.append(edge)
-            self.edge_index[frozenset((u, v))] = edge
-            scene.addItem(edge)
-        bounds = QRectF()
-        for item in self.nodes.values():
-            bounds = bounds.united(item.sceneBoundingRect())
-        scene.setSceneRect(bounds.adjusted(-2000, -2000, 2000, 2000))
-        self.highlighter.cover(scene.sceneRect())
 
     def tooltip_for(self, node: str) -> str:
         """The escaped rich-text tooltip of ``node``."""
@@ -292,6 +290,8 @@ class GraphView(QGraphicsView):
         self.setBackgroundBrush(self.colors["background"])
         self.highlighter.set_color(self.colors["background"])
         self.legend.set_dark(dark)
+        for edge in self.edges:  # their colours are mixed with the background
+            edge.restyle()
         self.viewport().update()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)

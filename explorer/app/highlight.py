@@ -11,7 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
-from explorer.app.graph_items import Z_DIMMER, EdgeItem, NodeItem
+from explorer.app.graph_items import EdgeItem, NodeItem
+from explorer.app.item_style import Z_DIMMER
 
 #: How much of the background colour covers dimmed items.
 VEIL_ALPHA = 0.82

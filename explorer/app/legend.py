@@ -8,7 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from explorer.app.graph_items import shape_path
+from explorer.app.item_style import shape_path
 from explorer.app.model import ExplorerModel
 from explorer.style import EDGE_STYLE, NODE_TYPES, node_color, node_shape
 

@@ -17,11 +17,12 @@ from PySide6.QtWidgets import (
     QSplitter,
 )
 
-from explorer.app import dialogs, exporting, settings
+from explorer.app import dialogs, exporting, heap, settings
 from explorer.app.detail_pane import DetailPane
 from explorer.app.filters import FilterPanel
 from explorer.app.graph_view import GraphView
 from explorer.app.insights.install import InsightDocks
+from explorer.app.layout_memory import LayoutMemory
 from explorer.app.loader import LoadWorker
 from explorer.app.menus import build_menus_and_toolbar
 from explorer.app.model import ExplorerModel
@@ -54,6 +55,7 @@ class MainWindow(QMainWindow):
         self.setAcceptDrops(True)
         self.model = ExplorerModel(self)
         self.view = GraphView(self.model)
+        self.view.layout_memory = LayoutMemory(cache_dir)  # big pictures are laid out once
         self.detail = DetailPane(self.model)
         self.search = SearchBox(self.model)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -85,6 +87,7 @@ class MainWindow(QMainWindow):
     # -- status bar ------------------------------------------------------------
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
+        self._counted: tuple[object, int, int] = (None, 0, 0)  # graph, papers, links
         self.counts_label = QLabel()
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QProgressBar()
@@ -100,12 +103,14 @@ class MainWindow(QMainWindow):
 
     def _update_counts(self) -> None:
         graph = self.model.graph
-        papers = sum(1 for _, k in graph.nodes(data="kind") if k == "paper")
+        if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
+            papers = sum(1 for _, k in graph.nodes(data="kind") if k == "paper")
+            self._counted = (graph, papers, graph.number_of_edges())
+        _, papers, links = self._counted
         concepts = graph.number_of_nodes() - papers
         shown = self.model.view_graph.number_of_nodes()
         self.counts_label.setText(
-            f"{papers:,} papers · {concepts:,} concepts · {graph.number_of_edges():,} links"
-            f" — showing {shown:,}"
+            f"{papers:,} papers · {concepts:,} concepts · {links:,} links — showing {shown:,}"
         )
 
     def _sync_history(self) -> None:
@@ -176,6 +181,7 @@ class MainWindow(QMainWindow):
             return
         self._loading_done()
         self.model.set_graph(self.insights.on_loaded(graph, paths), paths)
+        heap.settle_after_load()  # the graph stays: keep the garbage collector off it
         name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
         self.setWindowTitle(f"{name} — Explorer")
         for path in paths:
@@ -224,6 +230,7 @@ class MainWindow(QMainWindow):
         path = path or self._ask_save_path("Export view as HTML", "HTML page (*.html)")
         if not path:
             return False
+        self.view.finish_drawing()  # export the whole picture, not a half-drawn one
         positions = {n: (item.x(), item.y()) for n, item in self.view.nodes.items()}
         title = self.windowTitle().removesuffix(" — Explorer")
         if not self._run_export(
@@ -243,6 +250,7 @@ class MainWindow(QMainWindow):
     def export_image(self, path: str | None = None) -> bool:
         """Write the visible canvas as PNG or SVG (by suffix); True on success."""
         path = path or self._ask_save_path("Export picture", "PNG image (*.png);;SVG image (*.svg)")
+        self.view.finish_drawing()
         return bool(path) and self._run_export(lambda: exporting.export_view_image(self.view, path))
 
     def export_graph(self, path: str | None = None) -> bool:
@@ -287,7 +295,9 @@ class MainWindow(QMainWindow):
         for worker in list(self._workers):
             worker.cancel()
             worker.wait()
+        self.view.builder.cancel()
         self.view.layouts.wait()
+        self.model.wait_for_view()
         self.save_state()
         super().closeEvent(event)
 

@@ -3,7 +3,10 @@
 The graph view and the detail pane never call each other; they change this
 model and redraw when it signals. ``view_graph`` is the part of the graph the
 canvas shows, recomputed whenever the graph, the filters or the pinned nodes
-(selection, path) change.
+(selection, path) change. Only a graph or filter change recomputes the
+filtered part; in graphs of ``async_view_from`` nodes or more that happens in
+a worker thread, and ``viewChanged`` comes when it is done. A published
+``view_graph`` is never changed in place (workers lay it out): it is replaced.
 """
 
 from __future__ import annotations
@@ -13,13 +16,16 @@ from dataclasses import dataclass, field, replace
 import networkx as nx
 from PySide6.QtCore import QObject, Signal
 
-from explorer.app import graph_queries
+from explorer.app import graph_queries, view_filter
+from explorer.app.background import LatestOnly
 from explorer.style import NODE_TYPES
 
 CONCEPT_TYPES: tuple[str, ...] = tuple(t for t in NODE_TYPES if t != "PAPER")
 
 #: Above this many nodes the canvas starts with the overview (most connected first).
 DEFAULT_LIMIT = 300
+#: From this many nodes on, the filtered view is computed off the GUI thread.
+ASYNC_VIEW_FROM = 5000
 
 
 @dataclass(frozen=True)
@@ -59,6 +65,13 @@ class ExplorerModel(QObject):
         self.path: list[str] = []
         #: (paper, start, end): a span of that paper's abstract to mark, e.g. a claim's sentence.
         self.highlight: tuple[str, int, int] | None = None
+        self.async_view_from = ASYNC_VIEW_FROM
+        self._base: nx.Graph | None = None  # the filtered view, before pinned nodes
+        self._base_filters: ViewFilters | None = None
+        self._force_next = False
+        self._views = LatestOnly(self)
+        self._views.done.connect(self._on_view_computed)
+        self._views.failed.connect(self._on_view_failed)
 
     # -- graph ---------------------------------------------------------------
     def set_graph(self, graph: nx.Graph, source: list[str] | None = None) -> None:
@@ -233,12 +246,49 @@ class ExplorerModel(QObject):
         """How many nodes the filters and the overview limit leave out."""
         return self.graph.number_of_nodes() - self.view_graph.number_of_nodes()
 
+    def view_pending(self) -> bool:
+        """True while the view of the current graph and filters is computed in the background."""
+        return self._base is None and self._views.pending()
+
+    def wait_for_view(self) -> None:
+        """Block until a background view computation is over (its result still comes queued)."""
+        self._views.wait()
+
     def _refresh_view(self, force: bool = False) -> None:
-        view = graph_queries.visible_subgraph(self.graph, self.filters, self.pinned(), self.path)
-        if (
-            not force
-            and set(view) == set(self.view_graph)
-            and (view.number_of_edges() == self.view_graph.number_of_edges())
+        if force or self._base_filters != self.filters:
+            self._base_filters = self.filters
+            self._base = None
+            self._force_next = force
+            if self.graph.number_of_nodes() >= self.async_view_from:
+                if force:  # a new graph: nothing of the old one may stay on the canvas
+                    self.view_graph = nx.Graph()
+                graph, filters = self.graph, self.filters
+                self._views.request(lambda: view_filter.filtered_view(graph, filters))
+                return
+            self._views.cancel()
+            self._base = view_filter.filtered_view(self.graph, self.filters)
+        elif self._base is None:
+            return  # being computed: the pinned nodes are added when it arrives
+        self._show()
+
+    def _on_view_computed(self, base: nx.Graph) -> None:
+        self._base = base
+        self._show()
+
+    def _on_view_failed(self, message: str) -> None:
+        # The worker hit a bug (already printed): compute here so the canvas still updates.
+        self._on_view_computed(view_filter.filtered_view(self.graph, self.filters))
+
+    def _show(self) -> None:
+        """Add the pinned nodes to the filtered view; signal if the picture changes."""
+        force, self._force_next = self._force_next, False
+        view = view_filter.with_pinned(self.graph, self._base, self.pinned(), self.path)
+        if not force and (
+            view is self.view_graph
+            or (
+                view.number_of_edges() == self.view_graph.number_of_edges()
+                and set(view) == set(self.view_graph)
+            )
         ):
             return
         self.view_graph = view
