@@ -48,13 +48,13 @@ class _Job(QRunnable):
         self.signals.finished.emit(self.generation, result)
 
 
-class LatestOnly(QObject):
-    """Runs calls in a worker thread; ``done(result)`` only for the newest request.
+class NewestWins(QObject):
+    """One worker thread; only the newest request is answered (``failed(message)`` too).
 
-    ``failed(message)`` reports an exception in the newest request.
+    Subclasses make the job in ``request`` with :meth:`_next_generation` and
+    :meth:`_start`, and emit their own ``done`` signal in :meth:`_deliver`.
     """
 
-    done = Signal(object)
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -63,16 +63,7 @@ class LatestOnly(QObject):
         self.pool.setMaxThreadCount(1)
         self._generation = 0
         self._answered = 0
-        self._jobs: dict[int, _Job] = {}  # keeps jobs and their signals alive
-
-    def request(self, call: Callable[[], object]) -> None:
-        """Run ``call()`` in the worker; any earlier request's answer will be dropped."""
-        self._generation += 1
-        job = _Job(call, self._generation, lambda: self._generation)
-        job.signals.finished.connect(self._finished)
-        job.signals.failed.connect(self._failed)
-        self._jobs[self._generation] = job
-        self.pool.start(job)
+        self._jobs: dict[int, QRunnable] = {}  # keeps jobs and their signals alive
 
     def pending(self) -> bool:
         """True while the newest request has no answer yet."""
@@ -87,14 +78,48 @@ class LatestOnly(QObject):
         """Block until the worker is idle (before the window closes)."""
         self.pool.waitForDone()
 
+    def _next_generation(self) -> int:
+        self._generation += 1
+        return self._generation
+
+    def _newest(self) -> int:
+        """The newest generation; jobs call it from the worker to notice they were overtaken."""
+        return self._generation
+
+    def _start(self, job: QRunnable) -> None:
+        """Run ``job`` (with ``generation`` and ``signals.finished/failed``) in the worker."""
+        job.signals.finished.connect(self._finished)
+        job.signals.failed.connect(self._failed)
+        self._jobs[job.generation] = job
+        self.pool.start(job)
+
+    def _deliver(self, job: QRunnable, result: object) -> None:
+        raise NotImplementedError
+
     def _finished(self, generation: int, result: object) -> None:
-        self._jobs.pop(generation, None)
-        if generation == self._generation:
+        job = self._jobs.pop(generation, None)
+        if generation == self._generation and job is not None:
             self._answered = generation
-            self.done.emit(result)
+            self._deliver(job, result)
 
     def _failed(self, generation: int, message: str) -> None:
         self._jobs.pop(generation, None)
         if generation == self._generation:
             self._answered = generation
             self.failed.emit(message)
+
+
+class LatestOnly(NewestWins):
+    """Runs calls in a worker thread; ``done(result)`` only for the newest request.
+
+    ``failed(message)`` reports an exception in the newest request.
+    """
+
+    done = Signal(object)
+
+    def request(self, call: Callable[[], object]) -> None:
+        """Run ``call()`` in the worker; any earlier request's answer will be dropped."""
+        self._start(_Job(call, self._next_generation(), self._newest))
+
+    def _deliver(self, job: QRunnable, result: object) -> None:
+        self.done.emit(result)

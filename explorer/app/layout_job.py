@@ -17,8 +17,9 @@ import traceback
 from collections.abc import Callable
 
 import networkx as nx
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, Signal
 
+from explorer.app.background import NewestWins
 from explorer.app.layout_memory import LayoutMemory, view_key
 from explorer.app.layout_process import PROCESS_FROM, layout_elsewhere, layout_work
 
@@ -89,23 +90,10 @@ class LayoutJob(QRunnable):
         return self.newest is not None and self.newest() != self.generation
 
 
-class LayoutRunner(QObject):
+class LayoutRunner(NewestWins):
     """Runs layouts one at a time; ``done(graph, positions)`` only for the newest request."""
 
     done = Signal(object, object)  # graph, positions
-    failed = Signal(str)
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.pool = QThreadPool(self)
-        self.pool.setMaxThreadCount(1)
-        self._generation = 0
-        self._answered = 0
-        self._jobs: dict[int, LayoutJob] = {}  # keeps jobs and their signals alive
-
-    def pending(self) -> bool:
-        """True while the newest request has no answer yet."""
-        return self._answered != self._generation
 
     def request(
         self, graph: nx.Graph, previous: Positions, memory: LayoutMemory | None = None
@@ -114,30 +102,7 @@ class LayoutRunner(QObject):
 
         ``memory``: look for the positions there first, and store them there.
         """
-        self._generation += 1
-        job = LayoutJob(graph, previous, self._generation, memory, lambda: self._generation)
-        job.signals.finished.connect(self._finished)
-        job.signals.failed.connect(self._failed)
-        self._jobs[self._generation] = job
-        self.pool.start(job)
+        self._start(LayoutJob(graph, previous, self._next_generation(), memory, self._newest))
 
-    def cancel(self) -> None:
-        """Drop the answers of every request made so far."""
-        self._generation += 1
-        self._answered = self._generation
-
-    def wait(self) -> None:
-        """Block until the worker is idle (before closing the window)."""
-        self.pool.waitForDone()
-
-    def _finished(self, generation: int, positions: Positions) -> None:
-        job = self._jobs.pop(generation, None)
-        if generation == self._generation and job is not None:
-            self._answered = generation
-            self.done.emit(job.graph, positions)
-
-    def _failed(self, generation: int, message: str) -> None:
-        self._jobs.pop(generation, None)
-        if generation == self._generation:
-            self._answered = generation
-            self.failed.emit(message)
+    def _deliver(self, job: LayoutJob, positions: Positions) -> None:
+        self.done.emit(job.graph, positions)
