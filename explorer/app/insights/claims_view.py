@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.insights.panel import InsightPanel
 from explorer.app.model import ExplorerModel
 from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
 
@@ -122,7 +123,7 @@ class ClaimsFilter(QSortFilterProxyModel):
         return super().filterAcceptsRow(source_row, source_parent)
 
 
-class ClaimsPanel(QWidget):
+class ClaimsPanel(InsightPanel):
     """Filter box, measure choice, the table and an Export CSV button."""
 
     def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
@@ -174,20 +175,8 @@ class ClaimsPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(bar)
         layout.addWidget(self.table)
-        self._stale = True
-        model.graphChanged.connect(self.mark_stale)
+        self.follow_graph(model)
         self._update_count()
-
-    def mark_stale(self) -> None:
-        """The graph changed: recompute now if shown, else when next shown."""
-        self._stale = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
 
     def refresh(self) -> None:
         """Recompute the rows from the model's graph."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from explorer.app.detail_html import node_from_href
 from explorer.app.insights.compare_html import comparison_html
+from explorer.app.insights.panel import InsightPanel
 from explorer.app.model import ExplorerModel
 from explorer.insights.compare import compare_papers
 
@@ -35,7 +36,7 @@ class SafeBrowser(QTextBrowser):
         return None
 
 
-class ComparePanel(QWidget):
+class ComparePanel(InsightPanel):
     """A checkable paper list beside the comparison of the ticked papers."""
 
     def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
@@ -75,21 +76,9 @@ class ComparePanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(splitter)
-        self._stale = True
-        model.graphChanged.connect(self.mark_stale)
+        self.follow_graph(model)
 
-    def mark_stale(self) -> None:
-        """The graph changed: reload now if shown, else when next shown."""
-        self._stale = True
-        if self.isVisible():
-            self.reload()
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self._stale:
-            self.reload()
-        super().showEvent(event)
-
-    def reload(self) -> None:
+    def refresh(self) -> None:
         """Refill the paper list from the graph, keeping ticks on papers that remain."""
         self._stale = False
         G = self.model.graph

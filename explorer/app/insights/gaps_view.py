@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.insights.panel import InsightPanel
 from explorer.app.model import CONCEPT_TYPES, ExplorerModel
 from explorer.insights.gaps import DEFAULT_TOP, GapMatrix, gap_matrix, papers_linking
 
@@ -35,7 +36,7 @@ GAP_TEXT = "gap"
 FILLED = QColor("#1f77b4")
 
 
-class GapPanel(QWidget):
+class GapPanel(InsightPanel):
     """Type choosers, the matrix, and the papers of the clicked cell."""
 
     def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
@@ -90,19 +91,7 @@ class GapPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(choosers)
         layout.addWidget(splitter, 1)
-        self._stale = True
-        model.graphChanged.connect(self.mark_stale)
-
-    def mark_stale(self) -> None:
-        """The graph changed: recompute now if shown, else when next shown."""
-        self._stale = True
-        if self.isVisible():
-            self.refresh()
-
-    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        if self._stale:
-            self.refresh()
-        super().showEvent(event)
+        self.follow_graph(model)
 
     def set_types(self, row_type: str, col_type: str) -> None:
         """Show ``row_type`` × ``col_type``."""
