@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpora, read_corpus
 from explorer.corpus.bibtex import split_names
@@ -30,15 +29,6 @@ ZOTERO = r"""
 	year = {2025},
 }
 """  # noqa: E501 (a Zotero export keeps each field on one line)
-
-
-def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
-    path = tmp_path / name
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8", newline="")
-    else:
-        path.write_bytes(content)
-    return path
 
 
 def test_zotero_export(tmp_path):

@@ -7,6 +7,7 @@ import logging
 from pathlib import Path
 
 import pytest
+from corpus_files import write
 
 from explorer.corpus import (
     SUFFIXES,
@@ -19,15 +20,6 @@ from explorer.corpus import (
 from explorer.errors import ExplorerError
 
 HOSTILE = Path(__file__).parent / "data" / "hostile.jsonl"
-
-
-def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
-    path = tmp_path / name
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8", newline="")
-    else:
-        path.write_bytes(content)
-    return path
 
 
 def lines(*records: object) -> str:

@@ -5,20 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpus
 
 SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 SEED_FILES = sorted(SEEDS.glob("*.txt")) if SEEDS.is_dir() else []
-
-
-def write(tmp_path: Path, name: str, content: str | bytes) -> Path:
-    path = tmp_path / name
-    if isinstance(content, str):
-        path.write_text(content, encoding="utf-8", newline="")
-    else:
-        path.write_bytes(content)
-    return path
 
 
 @pytest.mark.skipif(not SEED_FILES, reason=f"shared seeds not found at {SEEDS}")
