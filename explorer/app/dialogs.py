@@ -12,15 +12,20 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 
-def report_error(parent: QWidget | None, message: str) -> None:
-    """Show ``message`` in a modal warning box (plain text: corpus text is untrusted)."""
+def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, text: str) -> QMessageBox:
+    """A message box that shows ``text`` as plain text: corpus text is untrusted."""
     box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Warning)
+    box.setIcon(icon)
     box.setWindowTitle("Explorer")
     # Rich-text auto-detection would render corpus text such as "<b>x</b>" as markup.
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(message)
-    box.exec()
+    box.setText(text)
+    return box
+
+
+def report_error(parent: QWidget | None, message: str) -> None:
+    """Show ``message`` in a modal warning box (plain text: corpus text is untrusted)."""
+    _plain_box(parent, QMessageBox.Icon.Warning, message).exec()
 
 
 def report_error_to_stderr(parent: QWidget | None, message: str) -> None:
@@ -30,11 +35,7 @@ def report_error_to_stderr(parent: QWidget | None, message: str) -> None:
 
 def ask_yes_no(parent: QWidget | None, question: str) -> bool:
     """Ask a plain-text yes/no question; ``True`` for Yes."""
-    box = QMessageBox(parent)
-    box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle("Explorer")
-    box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(question)
+    box = _plain_box(parent, QMessageBox.Icon.Question, question)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
     return box.exec() == QMessageBox.StandardButton.Yes
