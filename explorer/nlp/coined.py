@@ -24,6 +24,7 @@ from explorer.nlp.candidates import (
     sentence_bounds,
 )
 from explorer.nlp.resources import common_words, rules
+from explorer.nlp.scan import capitals, chunks_with, finditer_at, finditer_in
 
 _TOKEN = re.compile(
     r"(?<![\w\-./×$\\])(?=[\w\-./×+α-ωΑ-Ω]*[A-Z])(?:[α-ωΑ-Ω]-?)?[A-Za-z][\w\-./×+]*[\w+]"
@@ -37,6 +38,7 @@ _CAPWORD = re.compile(r"(?:[A-Z]|\d[A-Z])[\w\-']*")
 _LINKERS = {"of", "for", "as"}
 _CITATION = re.compile(r"\s*(?:et al\b|&|and [A-Z][a-z]+,? \(?\d{4}|\(\d{4}\)|,? \d{4}\b)")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
+_DOMAIN = re.compile(r"\.(?:com|io|org|net|ai|edu)\b")
 
 
 def shape_of(word: str) -> str | None:
@@ -70,6 +72,8 @@ class CoinedNameFinder:
         self.common = common_words()
         self.hyphen_suffixes = frozenset(cfg["hyphen_suffixes"])
         self.dataset_stop = frozenset(cfg["dataset_name_stopwords"])
+        self.dataset_heads = tuple(cfg["dataset_heads"])
+        self.hardware_words = (*cfg["hardware_vendors"], "GPU")
         eponym = "|".join(re.escape(w) for w in cfg["eponym_nouns"])
         self.eponym = re.compile(
             rf"[A-Z][\w\-]*(?:'s|s')\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b"
@@ -92,9 +96,10 @@ class CoinedNameFinder:
         found = candidates(doc)
         text = doc_text(doc)
         sent_starts = {start for start, _ in sentence_bounds(doc)}
-        urls = [(u.start(), u.end()) for u in _URL.finditer(text)]
-        doc.user_data["masked"] = urls
-        for m in _TOKEN.finditer(text):
+        doc.user_data["masked"] = _urls(text)
+        capital_at = capitals(text)
+        capital_chunks = chunks_with(text, capital_at)
+        for m in finditer_in(_TOKEN, text, capital_chunks):
             word = self._strip_suffix(m.group().rstrip("."))
             end = m.start() + len(word)
             if word in self.not_names or word.rstrip("s") in self.not_names:
@@ -104,17 +109,21 @@ class CoinedNameFinder:
                 continue
             if shape:
                 found.append(Candidate(m.start(), end, "coined"))
-        self._capitalised(text, sent_starts, found)
-        for m in self.dataset_cue.finditer(text):
-            if self._dataset_name(m.group(1)):
-                found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
-        for m in self.named_dataset.finditer(text):  # "CATH 4.2 single-chain benchmarks"
-            if m.group(1) not in self.not_names and shape_of(m.group(1)):
-                found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
-        for m in self.hardware_cue.finditer(text):
-            found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
-        for m in self.eponym.finditer(text):
-            found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
+        self._capitalised(text, finditer_in(_CAPWORD, text, capital_chunks), sent_starts, found)
+        if any(head in text for head in self.dataset_heads):
+            for m in self.dataset_cue.finditer(text):
+                if self._dataset_name(m.group(1)):
+                    found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
+            # "CATH 4.2 single-chain benchmarks"
+            for m in finditer_at(self.named_dataset, text, capital_at):
+                if m.group(1) not in self.not_names and shape_of(m.group(1)):
+                    found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
+        if any(word in text for word in self.hardware_words):
+            for m in self.hardware_cue.finditer(text):
+                found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
+        if "'s" in text or "s'" in text:
+            for m in finditer_at(self.eponym, text, capital_at):
+                found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
         for start, end in emphasis(doc):
             phrase = text[start:end]
             if (
@@ -140,9 +149,10 @@ class CoinedNameFinder:
             return words[0][:1].isupper() or shape_of(words[0]) is not None
         return len(words) == 1 and "-" in name and name.lower() not in self.common
 
-    def _capitalised(self, text: str, sent_starts: set[int], found: list[Candidate]) -> None:
-        """Capitalised phrases that do not start a sentence."""
-        words = list(_CAPWORD.finditer(text))
+    def _capitalised(
+        self, text: str, words: list[re.Match], sent_starts: set[int], found: list[Candidate]
+    ) -> None:
+        """Capitalised phrases (of the capitalised ``words``) that do not start a sentence."""
         i = 0
         while i < len(words):
             first = words[i]
@@ -198,6 +208,13 @@ class CoinedNameFinder:
             return True
         before = text[max(0, start - 3) : start].rstrip()
         return not before or before[-1] in '.:;!?"“(*•-–—' or before.endswith("e.g")
+
+
+def _urls(text: str) -> list[tuple[int, int]]:
+    """Ranges of web addresses and Markdown links: nothing in them is a name."""
+    if "://" in text or "](" in text or _DOMAIN.search(text):
+        return [m.span() for m in _URL.finditer(text)]
+    return []
 
 
 def _via_linker(text: str, word: re.Match, following: re.Match) -> bool:

@@ -1,0 +1,72 @@
+"""Cheap regex scanning: try an expensive pattern only where a match can start.
+
+Python's ``re`` scans quickly for a pattern that starts with a plain character class; a pattern
+that starts with a look-behind, ``\\b`` or a case-insensitive word is tried at every character.
+The rule components know where their matches can start (a capital letter, a digit), so they
+find those places with a cheap pattern and try the expensive one only there. The results are
+exactly those of ``pattern.finditer``, as long as every match starts at one of the places given
+and no match is empty.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_CAPITAL = re.compile(r"[A-Z]")
+
+
+def finditer_at(pattern: re.Pattern, text: str, starts: Iterable[int]) -> list[re.Match]:
+    """``list(pattern.finditer(text))`` when every match starts at one of ``starts`` (sorted).
+
+    Examples
+    --------
+    >>> import re
+    >>> name = re.compile(r"(?<![\\w-])[A-Z]\\w*[0-9]")
+    >>> text = "the A100 and an H100 beat v2"
+    >>> [m.group() for m in finditer_at(name, text, capitals(text))]
+    ['A100', 'H100']
+    """
+    matches, end = [], 0
+    for start in starts:
+        if start >= end and (m := pattern.match(text, start)):
+            matches.append(m)
+            end = m.end()
+    return matches
+
+
+def capitals(text: str) -> list[int]:
+    """Offsets of the ASCII capital letters in ``text``."""
+    return [m.start() for m in _CAPITAL.finditer(text)]
+
+
+def chunks_with(text: str, offsets: Iterable[int]) -> list[tuple[int, int]]:
+    """The space-delimited chunks of ``text`` that contain one of ``offsets`` (sorted).
+
+    A pattern that cannot match a space finds the same matches in these chunks as in the whole
+    text, if it can only match around one of the offsets.
+
+    Examples
+    --------
+    >>> text = "a BigName and x9 and CamelCase"
+    >>> [text[s:e] for s, e in chunks_with(text, capitals(text))]
+    ['BigName', 'CamelCase']
+    """
+    chunks: list[tuple[int, int]] = []
+    end = -1
+    for offset in offsets:
+        if offset < end:
+            continue
+        start = text.rfind(" ", 0, offset) + 1
+        end = text.find(" ", offset)
+        if end == -1:
+            end = len(text)
+        chunks.append((start, end))
+    return chunks
+
+
+def finditer_in(
+    pattern: re.Pattern, text: str, chunks: Iterable[tuple[int, int]]
+) -> list[re.Match]:
+    """Matches of ``pattern`` inside each ``(start, end)`` chunk, in order."""
+    return [m for start, end in chunks for m in pattern.finditer(text, start, end)]
