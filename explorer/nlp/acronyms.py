@@ -24,6 +24,10 @@ from explorer.nlp.candidates import (
 from explorer.nlp.resources import common_words
 
 _WORD = re.compile(r"(?<![\w\-])[\w][\w\-]*(?<!-)")
+_WORD_CHAR = re.compile(r"[\w\-]")
+#: What may follow a short form inside its word: a plural "s", then only trailing hyphens.
+_FEW_SHORT_FORMS = 8
+_PLURAL_AT_WORD_END = re.compile(r"s?(?=-*(?![\w\-]))")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
 _LEADING_FILLER = re.compile(
@@ -148,6 +152,37 @@ def find_pairs(
     return pairs
 
 
+def uses(text: str, pairs: list[AcronymPair]) -> list[tuple[int, int]]:
+    """Ranges of the words of ``text`` that are a defined short form or its plural.
+
+    Examples
+    --------
+    >>> pairs = find_pairs("Sparse Neural Nets (SNN) work.")
+    >>> text = "Sparse Neural Nets (SNN) work. SNNs and SNN-based nets beat XSNN."
+    >>> [text[s:e] for s, e in uses(text, pairs)]
+    ['SNN', 'SNNs']
+    """
+    shorts = {p.short for p in pairs}
+    if len(shorts) > _FEW_SHORT_FORMS:  # one pass over the words: linear however many
+        return [
+            m.span()
+            for m in _WORD.finditer(text)
+            if m.group() in shorts or (m.group().endswith("s") and m.group()[:-1] in shorts)
+        ]
+    found = set()
+    for short in shorts:  # a few substring searches beat visiting every word
+        if not _WORD.fullmatch(short):
+            continue
+        at = text.find(short)
+        while at != -1:
+            if at == 0 or not _WORD_CHAR.match(text, at - 1):
+                word_end = _PLURAL_AT_WORD_END.match(text, at + len(short))
+                if word_end:
+                    found.add((at, word_end.end()))
+            at = text.find(short, at + 1)
+    return sorted(found)
+
+
 class AcronymDetector:
     """Record acronym pairs in ``doc._.acronyms`` and add candidates for both forms."""
 
@@ -163,13 +198,7 @@ class AcronymDetector:
         doc._.acronyms = pairs
         found = candidates(doc)
         found.extend(Candidate(p.long_start, p.long_end, "acronym") for p in pairs)
-        shorts = {p.short for p in pairs}
-        if shorts:
-            # One pass over the words, not one per short form: linear however many are defined.
-            for m in _WORD.finditer(text):
-                word = m.group()
-                if word in shorts or (word.endswith("s") and word[:-1] in shorts):
-                    found.append(Candidate(m.start(), m.end(), "acronym"))
+        found.extend(Candidate(start, end, "acronym") for start, end in uses(text, pairs))
         return doc
 
 

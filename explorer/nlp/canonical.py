@@ -42,17 +42,25 @@ def canonical_form(text: str) -> str:
 def model_family(name: str) -> str:
     """The known model family a name starts with ("LLaMA 2" for "LLaMA2-7B"), else ""."""
     lowered = name.lower()
-    for family in model_families():
-        if family[0].lower() != lowered[:1]:
-            continue
-        key = re.sub(r"[\s\-]", "", family).lower()
+    for family, key in _families_by_initial().get(lowered[:1], ()):
         rest = _after_prefix(lowered, key)
-        if rest is None or len(key) < 2:
+        if rest is None:
             continue
         rest = name[len(name) - len(rest) :]
         if not rest or _SIZE.match(rest) or rest[0] in "-/0123456789 ":
             return family
     return ""
+
+
+@functools.cache
+def _families_by_initial() -> dict[str, list[tuple[str, str]]]:
+    """Model families (longest first) by their lowercase initial, with their matching key."""
+    index: dict[str, list[tuple[str, str]]] = {}
+    for family in model_families():
+        key = re.sub(r"[\s\-]", "", family).lower()
+        if len(key) >= 2:
+            index.setdefault(family[0].lower(), []).append((family, key))
+    return index
 
 
 def _after_prefix(text: str, key: str) -> str | None:
@@ -69,21 +77,32 @@ def _after_prefix(text: str, key: str) -> str | None:
 
 def label_from_head(name: str) -> str | None:
     """Label implied by the last word(s) of a name, or None when the head says nothing."""
-    cfg = rules()
+    heads = _heads()
     lowered = name.lower()
     words = lowered.split()
     if not words:
         return None
     last = words[-1].split("-")[-1]  # "Design-Bench" -> "bench"
-    if any(lowered.endswith(h) for h in cfg["model_heads"]):
+    if lowered.endswith(heads["model"]):
         return "MODEL"
-    if last in cfg["dataset_heads"]:
+    if last in heads["dataset"]:
         return "DATASET"
-    if last in cfg["hardware_heads"]:
+    if last in heads["hardware"]:
         return "HARDWARE"
-    if last in cfg["task_heads"] and len(words) >= 2:
+    if last in heads["task"] and len(words) >= 2:
         return "TASK"
     return None
+
+
+@functools.cache
+def _heads() -> dict:
+    cfg = rules()
+    return {
+        "model": tuple(cfg["model_heads"]),
+        "dataset": frozenset(cfg["dataset_heads"]),
+        "hardware": frozenset(cfg["hardware_heads"]),
+        "task": frozenset(cfg["task_heads"]),
+    }
 
 
 def looks_like_model(name: str) -> bool:

@@ -39,7 +39,9 @@ class MentionResolver:
         text = doc_text(doc)
         masked = doc.user_data.get("masked", [])
         usable = [
-            c for c in candidates(doc) if not any(s < c.end and c.start < e for s, e in masked)
+            c
+            for c in candidates(doc)
+            if not masked or not any(s < c.end and c.start < e for s, e in masked)
         ]
         chosen = self._select(text, usable)
         lexical = {(c.start, c.end): c for c in candidates(doc) if c.source == "lexicon"}
@@ -93,18 +95,10 @@ class MentionResolver:
         elif known and (known[0] != "METHOD" or cand.source != "proposal"):
             cand.label, cand.canonical = known
         else:
-            inner = [c for (s, e), c in lexical.items() if cand.start <= s and e <= cand.end]
-            head = label_from_head(surface)
             if looks_like_model(surface):
                 cand.label = "MODEL"
-            elif cand.label:
-                pass
-            elif head:
-                cand.label = head
-            elif inner and inner[-1].end == cand.end:
-                cand.label = inner[-1].label
-            else:
-                cand.label = "METHOD"
+            elif not cand.label:
+                cand.label = label_from_head(surface) or _inner_label(cand, lexical) or "METHOD"
             if cand.source == "proposal" and cand.label == "TASK":
                 cand.label = "METHOD"
             cand.canonical = canonical_form(surface)
@@ -114,6 +108,12 @@ class MentionResolver:
                 cand.end = variant.end()
                 cand.canonical = canonical_form(text[cand.start : cand.end])
             cand.family = model_family(cand.canonical) or model_family(surface)
+
+
+def _inner_label(cand: Candidate, lexical: dict[tuple[int, int], Candidate]) -> str:
+    """The label of the last lexicon name inside ``cand`` if it ends ``cand``, else ""."""
+    inner = [c for (s, e), c in lexical.items() if cand.start <= s and e <= cand.end]
+    return inner[-1].label if inner and inner[-1].end == cand.end else ""
 
 
 def _non_overlapping(spans: list[Span]) -> list[Span]:

@@ -8,6 +8,7 @@ Emphasised ranges are kept: authors emphasise the names they coin.
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass, field
 
@@ -68,22 +69,43 @@ _EMPHASIS = re.compile(
 
 @dataclass
 class PreparedText:
-    """Cleaned text, the original offset of each cleaned character, emphasised ranges."""
+    """Cleaned text, a map back to the original offsets, and the emphasised ranges.
+
+    The map is a list of pieces ``(clean_start, original_start, original_end, replaced)``: a
+    copied piece maps character by character, every character of a replacement maps to the
+    whole markup it replaced.
+    """
 
     text: str
-    origin: list[int]
+    pieces: list[tuple[int, int, int, bool]]
     original_length: int
     emphasis: list[tuple[int, int]] = field(default_factory=list)
-    #: Original end offset of each cleaned character (a replaced symbol ends where its markup ends).
-    origin_end: list[int] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._piece_starts = [piece[0] for piece in self.pieces]
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map a cleaned ``[start, end)`` range to the original abstract."""
-        if not self.origin:
+        if not self.text:
             return 0, 0
-        o_start = self.origin[min(start, len(self.origin) - 1)]
-        o_end = self.origin_end[end - 1] if end > start else o_start
+        o_start = self._span_of(min(start, len(self.text) - 1))[0]
+        o_end = self._span_of(end - 1)[1] if end > start else o_start
         return o_start, min(max(o_end, o_start), self.original_length)
+
+    @property
+    def origin(self) -> list[int]:
+        """Original start offset of each cleaned character."""
+        return [self._span_of(i)[0] for i in range(len(self.text))]
+
+    def _span_of(self, index: int) -> tuple[int, int]:
+        """Original ``[start, end)`` of the cleaned character at ``index``."""
+        clean_start, o_start, o_end, replaced = self.pieces[
+            bisect.bisect_right(self._piece_starts, index) - 1
+        ]
+        if replaced:
+            return o_start, o_end
+        at = o_start + index - clean_start
+        return at, at + 1
 
 
 #: Runs of non-space characters this long are data (base64, hashes, hostile input), never names;
@@ -103,54 +125,65 @@ def prepare(text: str) -> PreparedText:
     >>> p.to_original(p.text.index("AOC"), len(p.text))
     (33, 36)
     """
-    out = _Builder()
+    out = _Builder(text)
     emphasis: list[tuple[int, int]] = []
     pos = 0
-    for match in _EMPHASIS.finditer(text):
-        out.copy(text, pos, match.start())
-        group = next(i for i in range(1, 5) if match.group(i) is not None)
-        start = len(out.origin)
-        out.copy(text, match.start(group), match.end(group))
-        emphasis.append((start, len(out.origin)))
-        pos = match.end()
-    out.copy(text, pos, len(text))
-    return PreparedText("".join(out.chars), out.origin, len(text), emphasis, out.origin_end)
+    # Every markup pattern needs one of these characters: most abstracts skip the scan.
+    if "\\" in text or "*" in text or "_" in text:
+        for match in _EMPHASIS.finditer(text):
+            out.copy(pos, match.start())
+            group = next(i for i in range(1, 5) if match.group(i) is not None)
+            start = out.length
+            out.copy(match.start(group), match.end(group))
+            emphasis.append((start, out.length))
+            pos = match.end()
+    out.copy(pos, len(text))
+    return PreparedText("".join(out.chars), out.pieces, len(text), emphasis)
 
 
 class _Builder:
-    """Cleaned characters with the original start and end offset of each."""
+    """Cleaned characters of ``text`` and the pieces that map them back to it."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str) -> None:
+        self.text = text
         self.chars: list[str] = []
-        self.origin: list[int] = []
-        self.origin_end: list[int] = []
+        self.pieces: list[tuple[int, int, int, bool]] = []
+        self.length = 0
+        self.has_symbols = "\\" in text
+        self.has_overlong = bool(text) and max(map(len, text.split()), default=0) >= 200
 
-    def keep(self, start: int, end: int, text: str) -> None:
-        self.chars.append(text[start:end])
-        self.origin.extend(range(start, end))
-        self.origin_end.extend(range(start + 1, end + 1))
+    def keep(self, start: int, end: int) -> None:
+        if end > start:
+            self.chars.append(self.text[start:end])
+            self.pieces.append((self.length, start, end, False))
+            self.length += end - start
 
-    def copy(self, text: str, start: int, end: int) -> None:
+    def replace(self, start: int, end: int, replacement: str) -> None:
+        self.chars.append(replacement)
+        self.pieces.append((self.length, start, end, True))
+        self.length += len(replacement)
+
+    def copy(self, start: int, end: int) -> None:
         """Append text[start:end] with symbol replacements and overlong runs cut short."""
-        spans = sorted(
-            [
+        text = self.text
+        spans = []
+        if self.has_symbols:
+            spans += [
                 (m.start(), m.end(), pattern.sub(repl, m.group()))
                 for pattern, repl in _REPLACEMENTS
                 for m in pattern.finditer(text, start, end)
             ]
-            + [(m.start(), m.end(), None) for m in _OVERLONG.finditer(text, start, end)],
-            key=lambda span: (span[0], span[2] is not None),
-        )
+        if self.has_overlong:
+            spans += [(m.start(), m.end(), None) for m in _OVERLONG.finditer(text, start, end)]
+        spans.sort(key=lambda span: (span[0], span[2] is not None))
         pos = start
         for m_start, m_end, replacement in spans:
             if m_start < pos:
                 continue
-            self.keep(pos, m_start, text)
+            self.keep(pos, m_start)
             if replacement is None:  # no name is this long: keep its head, drop the rest
-                self.keep(m_start, m_start + _KEPT_OF_OVERLONG, text)
+                self.keep(m_start, m_start + _KEPT_OF_OVERLONG)
             else:
-                self.chars.append(replacement)
-                self.origin.extend([m_start] * len(replacement))
-                self.origin_end.extend([m_end] * len(replacement))
+                self.replace(m_start, m_end, replacement)
             pos = m_end
-        self.keep(pos, end, text)
+        self.keep(pos, end)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from explorer.nlp.acronyms import find_pairs, is_short_form, match_long_form
+from explorer.nlp.acronyms import AcronymPair, find_pairs, is_short_form, match_long_form, uses
 from explorer.nlp.resources import common_words
 
 
@@ -130,3 +130,18 @@ def test_a_short_form_inside_a_longer_word_is_not_a_use(extract):
     uses = [m for m in found.mentions if m.canonical == "Sparse Mixture Layer"]
     assert [m.text for m in uses] == ["Sparse Mixture Layer", "SML", "SML"]
     assert [abstract[m.start : m.end] for m in uses] == [m.text for m in uses]
+
+
+_USES_TEXT = (
+    "SNN and SNNs, SNN-based nets, SNN--, -SNN, XSNN, SNNx, (SNN) SNN. MoE-s MoEs QA-SFT QA-SFTs "
+    "A.B A.Bs"
+)
+
+
+@pytest.mark.parametrize("extra", [0, 12], ids=["few short forms", "many short forms"])
+def test_uses_finds_whole_words_only_whatever_the_number_of_short_forms(extra):
+    shorts = ["SNN", "MoE", "QA-SFT", "A.B"] + [f"ZZ{i}Q" for i in range(extra)]
+    pairs = [AcronymPair(s, "long form", 0, 0, 0, 0) for s in shorts]
+    found = [_USES_TEXT[s:e] for s, e in uses(_USES_TEXT, pairs)]
+    # "A.B" is never a word of its own; "SNN--" is the word "SNN" with trailing hyphens
+    assert found == ["SNN", "SNNs", "SNN", "SNN", "SNN", "MoEs", "QA-SFT", "QA-SFTs"]
