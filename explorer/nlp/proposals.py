@@ -10,11 +10,13 @@ candidates of the highest priority.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from explorer.nlp.acronyms import AcronymPair
 from explorer.nlp.candidates import (
     Candidate,
     candidates,
@@ -25,6 +27,7 @@ from explorer.nlp.candidates import (
 )
 from explorer.nlp.coined import shape_of
 from explorer.nlp.resources import rules
+from explorer.nlp.scan import word_alternatives
 
 _NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
 _CAP_PHRASE = re.compile(
@@ -35,6 +38,11 @@ _CAP_PHRASE = re.compile(
 
 _AND_NAME = re.compile(r"\s*,?\s+and\s+(" + _NAME_TOKEN + r")")
 _LINKER = re.compile(r"\s+(?:of|for|as)\s+")
+_LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
+_APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s")
+_SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
+_CLAUSE_END = re.compile(r",?\s+(?:which|that|where|whereby|while|to)\s")
+_PAREN_NAME = re.compile(r"\((" + _NAME_TOKEN + r")\)")
 
 
 def _cut_after_coined_token(phrase: str) -> str:
@@ -49,6 +57,17 @@ def _words(key: str) -> str:
     return "|".join(re.escape(w) for w in rules()[key])
 
 
+def _by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list[list[re.Match]]:
+    """Matches grouped by the sentence they start in (``bounds`` sorted, disjoint)."""
+    groups: list[list[re.Match]] = [[] for _ in bounds]
+    starts = [start for start, _ in bounds]
+    for m in matches:
+        index = bisect.bisect_right(starts, m.start()) - 1
+        if index >= 0 and m.end() <= bounds[index][1]:
+            groups[index].append(m)
+    return groups
+
+
 class ProposalFinder:
     """Find the names a paper gives its own contributions."""
 
@@ -59,44 +78,59 @@ class ProposalFinder:
         self.boundaries = set(cfg["clause_boundaries"])
         self.method_nouns = set(cfg["own_method_nouns"])
         self.own_noun = re.compile(rf"(?:{_words('own_method_nouns')})\b")
-        self.subject = re.compile(rf"\b(?:{_words('proposal_subjects')})\b", re.IGNORECASE)
-        self.cue = re.compile(
-            rf"\b(?:{_words('proposal_verbs')})\s+(?:here\s+|then\s+|further\s+|also\s+)?"
+        self.subject = re.compile(
+            word_alternatives(cfg["proposal_subjects"], ignore_case=True) + r"\b"
         )
+        self.cue = re.compile(
+            word_alternatives(cfg["proposal_verbs"]) + r"\s+(?:here\s+|then\s+|further\s+|also\s+)?"
+        )
+        self.naming_words = tuple(cfg["naming_cues"])
         self.naming = re.compile(rf"\b(?:{_words('naming_cues')})\s+(?:as\s+)?(?=\S)")
         self.ours = re.compile(
-            rf"\b[Oo]ur\s+(?:\w+[\s-]+){{0,2}}?(?:{_words('own_method_nouns')}),\s+(?=\S)"
+            word_alternatives(["our", "Our"])
+            + rf"\s+(?:\w+[\s-]+){{0,2}}?(?:{_words('own_method_nouns')}),\s+(?=\S)"
         )
-        self.intro = re.compile(r"^(" + _NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
+        self.intro = re.compile(r"(" + _NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
         emphasised = emphasis(doc)
+        acronyms = doc._.acronyms or []
+        bounds = sentence_bounds(doc)
+        # One scan of the whole text per pattern, then the matches of each sentence.
+        subjects = _by_sentence(list(self.subject.finditer(text)), bounds)
+        cues = _by_sentence(list(self.cue.finditer(text)), bounds)
+        namings = _by_sentence(
+            list(self.naming.finditer(text))
+            if any(word in text for word in self.naming_words)
+            else [],
+            bounds,
+        )
+        ours = _by_sentence(list(self.ours.finditer(text)), bounds)
         found: list[tuple[int, int]] = []
-        for s_start, s_end in sentence_bounds(doc):
-            sentence = text[s_start:s_end]
-            subject = self.subject.search(sentence)
-            for m in self.cue.finditer(sentence):
-                if not subject or subject.start() > m.start():
+        for (s_start, s_end), subject, sentence_cues, naming, our in zip(
+            bounds, subjects, cues, namings, ours, strict=True
+        ):
+            for m in sentence_cues:
+                if not subject or subject[0].start() > m.start():
                     continue
-                pos = s_start + m.end()
-                name = self._name_at(text, pos, s_end, emphasised, after_cue=True)
+                name = self._name_at(text, m.end(), s_end, emphasised, after_cue=True)
                 if name:
                     found.append(name)
                     sibling = _AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
                         found.append((sibling.start(1), sibling.end(1)))
-                found.extend(self._defined_after(doc, pos, s_end))
-            for m in list(self.naming.finditer(sentence)) + list(self.ours.finditer(sentence)):
-                name = self._name_at(text, s_start + m.end(), s_end, emphasised, after_cue=False)
+                found.extend(self._defined_after(text, acronyms, m.end(), s_end))
+            for m in naming + our:
+                name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
-            if sentence.startswith("Our ") and self.own_noun.match(sentence, 4):
-                found.extend(self._defined_after(doc, s_start, s_end))
-            intro = self.intro.match(sentence)
+            if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
+                found.extend(self._defined_after(text, acronyms, s_start, s_end))
+            intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))
-        found = self._with_acronym_partners(doc, found)
+        found = self._with_acronym_partners(text, acronyms, found)
         doc._.proposed = found
         candidates(doc).extend(Candidate(s, e, "proposal") for s, e in found)
         return doc
@@ -108,7 +142,7 @@ class ProposalFinder:
             if pos <= e_start and e_end <= limit and len(phrase) > 1 and len(phrase.split()) <= 6:
                 return (e_start, e_end)
         rest = text[pos:limit]
-        lead = re.match(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", rest, re.IGNORECASE)
+        lead = _LEAD.match(rest)
         had_determiner = bool(lead.group())
         start = pos + lead.end()
         body = text[start:limit]
@@ -121,14 +155,14 @@ class ProposalFinder:
                 if len(phrase.split()) == 1 and not shape_of(phrase) and had_determiner:
                     return None
                 return (start, start + len(phrase))
-        appositive = re.match(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s", body)
+        appositive = _APPOSITIVE.match(body)
         if after_cue and had_determiner and appositive and shape_of(appositive.group(1)):
             return (
                 start + appositive.start(1),
                 start + appositive.end(1),
             )  # "a framework, TLM, that"
         if after_cue and not had_determiner:
-            short = re.match(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s", body)
+            short = _SHORT_NAME.match(body)
             if short and not set(short.group(1).split()) & self.boundaries:
                 return (start, start + len(short.group(1)))
         return None
@@ -152,13 +186,14 @@ class ProposalFinder:
             words.pop()
         return " ".join(words).rstrip(",")
 
-    def _defined_after(self, doc: Doc, pos: int, limit: int) -> list[tuple[int, int]]:
+    def _defined_after(
+        self, text: str, acronyms: list[AcronymPair], pos: int, limit: int
+    ) -> list[tuple[int, int]]:
         """Acronym definitions after a cue, before the clause ends (", which ...")."""
-        text = doc_text(doc)
-        boundary = re.search(r",?\s+(?:which|that|where|whereby|while|to)\s", text[pos:limit])
+        boundary = _CLAUSE_END.search(text[pos:limit])
         end = pos + boundary.start() if boundary else limit
         out = []
-        for pair in doc._.acronyms or []:
+        for pair in acronyms:
             if (
                 pos <= pair.long_start
                 and pair.short_end <= end + 1
@@ -167,7 +202,7 @@ class ProposalFinder:
                 out.append((pair.long_start, pair.long_end))
                 out.append((pair.short_start, pair.short_end))
         # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ; the cue pairs them
-        paren = re.search(r"\((" + _NAME_TOKEN + r")\)", text[pos:end]) if not out else None
+        paren = _PAREN_NAME.search(text[pos:end]) if not out else None
         if paren and shape_of(paren.group(1)):
             name = self._name_at(text, pos, pos + paren.start(), [], after_cue=True)
             if name:
@@ -176,14 +211,12 @@ class ProposalFinder:
         return out
 
     def _with_acronym_partners(
-        self, doc: Doc, found: list[tuple[int, int]]
+        self, text: str, pairs: list[AcronymPair], found: list[tuple[int, int]]
     ) -> list[tuple[int, int]]:
         names = list(dict.fromkeys(found))
-        pairs = doc._.acronyms or []
         # A name cut short before a lowercase word ("... for Exemplar" of "... Exemplar
         # selection (CASE)") is the start of a defined long form: use the whole long form.
         # A generic head after the name ("... Contribution criterion (MRMC)") keeps both.
-        text = doc_text(doc)
         names = list(
             dict.fromkeys(
                 next(
@@ -199,8 +232,8 @@ class ProposalFinder:
                 for s, e in names
             )
         )
-        texts = {doc_text(doc)[s:e] for s, e in names}
-        for pair in doc._.acronyms or []:
+        texts = {text[s:e] for s, e in names}
+        for pair in pairs:
             if pair.short in texts and (pair.long_start, pair.long_end) not in names:
                 names.append((pair.long_start, pair.long_end))
             elif pair.long in texts and (pair.short_start, pair.short_end) not in names:
