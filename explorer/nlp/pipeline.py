@@ -6,12 +6,21 @@ import spacy
 from spacy.language import Language
 
 # Importing the component modules registers their factories with spaCy.
-from explorer.nlp import acronyms, claims, coined, lexicon, proposals, resolve  # noqa: F401
+from explorer.nlp import (  # noqa: F401
+    acronyms,
+    claims,
+    coined,
+    lexicon,
+    proposals,
+    resolve,
+    sentences,
+)
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = ["COMPONENTS", "EXTRACTOR_REVISION", "build_pipeline", "extractor_version"]
 
 COMPONENTS = (
+    "explorer_sentencizer",
     "explorer_lexicon",
     "explorer_acronyms",
     "explorer_coined",
@@ -22,7 +31,7 @@ COMPONENTS = (
 
 
 def build_pipeline() -> Language:
-    """A blank English pipeline with a sentencizer and explorer's extraction components.
+    """A blank English pipeline with explorer's sentence splitter and extraction components.
 
     Examples
     --------
@@ -32,7 +41,6 @@ def build_pipeline() -> Language:
     [('METHOD', 'TabFlex'), ('METHOD', 'TabPFN')]
     """
     nlp = spacy.blank("en")
-    nlp.add_pipe("sentencizer")
     for name in COMPONENTS:
         nlp.add_pipe(name)
     return nlp
