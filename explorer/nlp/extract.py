@@ -27,23 +27,30 @@ def doc_to_extraction(
     doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True
 ) -> PaperExtraction:
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
+    text = doc_text(doc)
     sentences = sentence_bounds(doc)
-
     starts = [s for s, _ in sentences]
+    # One string per sentence, shared by every mention and claim in it.
+    located_sentences: dict[int, tuple[str, int]] = {}
 
     def sentence_of(start: int) -> tuple[str, int]:
         index = bisect.bisect_right(starts, start) - 1
-        if index >= 0 and start < sentences[index][1]:
+        if index < 0 or start >= sentences[index][1]:
+            return text, 0
+        if index not in located_sentences:
             s_start, s_end = sentences[index]
-            return doc_text(doc)[s_start:s_end].strip(), prep.to_original(s_start, s_end)[0]
-        return doc_text(doc), 0
+            located_sentences[index] = (
+                text[s_start:s_end].strip(),
+                prep.to_original(s_start, s_end)[0],
+            )
+        return located_sentences[index]
 
     def located(start: int, end: int) -> dict:
         """Text, original offsets and sentence of a ``[start, end)`` range of the doc."""
         o_start, o_end = prep.to_original(start, end)
         sentence, sent_start = sentence_of(start)
         return {
-            "text": doc_text(doc)[start:end],
+            "text": text[start:end],
             "start": o_start,
             "end": o_end,
             "sentence": sentence,
@@ -57,7 +64,7 @@ def doc_to_extraction(
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
     for start, end in doc._.proposed or []:
-        surface = doc_text(doc)[start:end]
+        surface = text[start:end]
         proposed.append(surface)
         canonical = by_surface.get(surface, canonical_form(surface))
         if canonical != surface:
@@ -69,9 +76,7 @@ def doc_to_extraction(
         for c in doc._.claims or []
     ]
     proposed = list(dict.fromkeys(p for p in proposed if p))
-    return PaperExtraction(
-        paper, mentions, proposed, claims, readable_label(paper, proposed, doc_text(doc))
-    )
+    return PaperExtraction(paper, mentions, proposed, claims, readable_label(paper, proposed, text))
 
 
 def title_names(title: str) -> list[str]:
@@ -140,16 +145,54 @@ def _worker_init() -> None:
     _WORKER_NLP = build_pipeline()
 
 
-def _worker_extract(args: tuple[list[dict], bool]) -> list[dict]:
-    records, use_titles = args
-    papers = [Paper.from_dict(r) for r in records]
-    return [e.to_dict() for e in extract_papers(papers, nlp=_WORKER_NLP, use_titles=use_titles)]
+def _worker_extract(args: tuple[list[tuple[str, str]], bool]) -> list[tuple]:
+    texts, use_titles = args
+    papers = [
+        Paper(id=str(i), abstract=abstract, title=title)
+        for i, (abstract, title) in enumerate(texts)
+    ]
+    return [_pack(e) for e in extract_papers(papers, nlp=_WORKER_NLP, use_titles=use_titles)]
+
+
+def _pack(extraction: PaperExtraction) -> tuple:
+    """A compact, quick-to-pickle form of an extraction: each sentence once, tuples not dicts."""
+    sentences: dict[tuple[str, int], int] = {}
+
+    def sentence_index(item: Mention | Claim) -> int:
+        return sentences.setdefault((item.sentence, item.sent_start), len(sentences))
+
+    mentions = [
+        (m.text, m.label, m.canonical, m.start, m.end, sentence_index(m), m.family)
+        for m in extraction.mentions
+    ]
+    claims = [
+        (c.text, c.value, c.unit, c.start, c.end, sentence_index(c), c.kind)
+        for c in extraction.claims
+    ]
+    return list(sentences), mentions, extraction.proposed, claims, extraction.label
+
+
+def _unpack(paper: Paper, packed: tuple) -> PaperExtraction:
+    sentences, mentions, proposed, claims, label = packed
+    return PaperExtraction(
+        paper,
+        [
+            Mention(text, kind, canonical, start, end, *sentences[i], family)
+            for text, kind, canonical, start, end, i, family in mentions
+        ],
+        proposed,
+        [
+            Claim(text, value, unit, sentences[i][0], start, end, sentences[i][1], kind)
+            for text, value, unit, start, end, i, kind in claims
+        ],
+        label,
+    )
 
 
 def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_titles):
     chunk_size = max(batch_size, 256)
-    chunks = [[p.to_dict() for p in c] for c in _chunks(papers, chunk_size)]
-    results: list[list[dict] | None] = [None] * len(chunks)
+    chunks = [[(p.abstract, p.title) for p in c] for c in _chunks(papers, chunk_size)]
+    results: list[list[tuple] | None] = [None] * len(chunks)
     done = 0
     context = multiprocessing.get_context("spawn")
     with concurrent.futures.ProcessPoolExecutor(
@@ -165,7 +208,8 @@ def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_title
             done += len(chunks[futures[future]])
             if progress is not None:
                 progress(done, len(papers))
-    return [PaperExtraction.from_dict(d) for chunk in results for d in chunk or []]
+    packed = [item for chunk in results for item in chunk or []]
+    return [_unpack(paper, item) for paper, item in zip(papers, packed, strict=True)]
 
 
 def _docs(nlp: Language, preps: Sequence[PreparedText]) -> Iterable[Doc]:
