@@ -1,14 +1,8 @@
-"""Run the pipeline over papers and return compact :class:`PaperExtraction` objects.
-
-Parallel workers return plain dicts, never Docs: pickling Docs back made spaCy's own
-``n_process=2`` slower than one process on these machines.
-"""
+"""Run the pipeline over papers and return compact :class:`PaperExtraction` objects."""
 
 from __future__ import annotations
 
 import bisect
-import concurrent.futures
-import multiprocessing
 import re
 from collections.abc import Iterable, Sequence
 
@@ -112,13 +106,22 @@ def extract_papers(
     cancel: CancelFlag | None = None,
     use_titles: bool = True,
 ) -> list[PaperExtraction]:
-    """Extract every paper, in order; ``n_process > 1`` uses worker processes.
+    """Extract every paper, in order; ``n_process > 1`` shares the work with worker processes.
 
     Raises :class:`Cancelled` when ``cancel.is_set()`` turns true between batches.
     """
     total = len(papers)
     if n_process > 1 and total > batch_size:
-        return _extract_parallel(papers, n_process, batch_size, progress, cancel, use_titles)
+        from explorer.nlp.parallel import extract_in_processes
+
+        return extract_in_processes(
+            papers,
+            n_process=n_process,
+            nlp=nlp,
+            progress=progress,
+            cancel=cancel,
+            use_titles=use_titles,
+        )
     if nlp is None:
         from explorer.nlp.pipeline import build_pipeline
 
@@ -133,83 +136,6 @@ def extract_papers(
         if progress is not None:
             progress(len(out), total)
     return out
-
-
-_WORKER_NLP: Language | None = None
-
-
-def _worker_init() -> None:
-    global _WORKER_NLP
-    from explorer.nlp.pipeline import build_pipeline
-
-    _WORKER_NLP = build_pipeline()
-
-
-def _worker_extract(args: tuple[list[tuple[str, str]], bool]) -> list[tuple]:
-    texts, use_titles = args
-    papers = [
-        Paper(id=str(i), abstract=abstract, title=title)
-        for i, (abstract, title) in enumerate(texts)
-    ]
-    return [_pack(e) for e in extract_papers(papers, nlp=_WORKER_NLP, use_titles=use_titles)]
-
-
-def _pack(extraction: PaperExtraction) -> tuple:
-    """A compact, quick-to-pickle form of an extraction: each sentence once, tuples not dicts."""
-    sentences: dict[tuple[str, int], int] = {}
-
-    def sentence_index(item: Mention | Claim) -> int:
-        return sentences.setdefault((item.sentence, item.sent_start), len(sentences))
-
-    mentions = [
-        (m.text, m.label, m.canonical, m.start, m.end, sentence_index(m), m.family)
-        for m in extraction.mentions
-    ]
-    claims = [
-        (c.text, c.value, c.unit, c.start, c.end, sentence_index(c), c.kind)
-        for c in extraction.claims
-    ]
-    return list(sentences), mentions, extraction.proposed, claims, extraction.label
-
-
-def _unpack(paper: Paper, packed: tuple) -> PaperExtraction:
-    sentences, mentions, proposed, claims, label = packed
-    return PaperExtraction(
-        paper,
-        [
-            Mention(text, kind, canonical, start, end, *sentences[i], family)
-            for text, kind, canonical, start, end, i, family in mentions
-        ],
-        proposed,
-        [
-            Claim(text, value, unit, sentences[i][0], start, end, sentences[i][1], kind)
-            for text, value, unit, start, end, i, kind in claims
-        ],
-        label,
-    )
-
-
-def _extract_parallel(papers, n_process, batch_size, progress, cancel, use_titles):
-    chunk_size = max(batch_size, 256)
-    chunks = [[(p.abstract, p.title) for p in c] for c in _chunks(papers, chunk_size)]
-    results: list[list[tuple] | None] = [None] * len(chunks)
-    done = 0
-    context = multiprocessing.get_context("spawn")
-    with concurrent.futures.ProcessPoolExecutor(
-        n_process, mp_context=context, initializer=_worker_init
-    ) as pool:
-        futures = {pool.submit(_worker_extract, (c, use_titles)): i for i, c in enumerate(chunks)}
-        for future in concurrent.futures.as_completed(futures):
-            if cancel is not None and cancel.is_set():
-                for f in futures:
-                    f.cancel()
-                raise Cancelled()
-            results[futures[future]] = future.result()
-            done += len(chunks[futures[future]])
-            if progress is not None:
-                progress(done, len(papers))
-    packed = [item for chunk in results for item in chunk or []]
-    return [_unpack(paper, item) for paper, item in zip(papers, packed, strict=True)]
 
 
 def _docs(nlp: Language, preps: Sequence[PreparedText]) -> Iterable[Doc]:

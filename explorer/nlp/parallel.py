@@ -1,0 +1,185 @@
+"""Extraction shared between this process and worker processes.
+
+The chunks of papers form one range: workers claim chunks from its front, this process from its
+back, until they meet. Nobody hands out work, so no thread of this process has to win the GIL
+from the extraction to keep a worker busy (the ``concurrent.futures`` pool starved its worker
+that way), and the seconds a worker spends importing spaCy are not lost: this process has been
+extracting meanwhile. Workers get every ``(abstract, title)`` once at start and send back
+compact tuples, each sentence once, never Docs: pickling Docs back made spaCy's own
+``n_process=2`` slower than one process on these machines. Workers are spawned, not forked:
+forking a process that runs Qt threads is unsafe. If a worker dies (killed, out of memory, or a
+caller's ``__main__`` that cannot be imported again), this process extracts its chunks too.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+from collections.abc import Sequence
+
+from spacy.language import Language
+
+from explorer.model import Claim, Mention, Paper, PaperExtraction
+from explorer.progress import CancelFlag, Cancelled, Progress
+
+#: Papers per chunk: small, so that the processes finish together.
+CHUNK_SIZE = 64
+#: How long to wait for a worker's result before checking for a cancel or a dead worker.
+POLL_S = 0.2
+
+
+def extract_in_processes(
+    papers: Sequence[Paper],
+    *,
+    n_process: int,
+    nlp: Language | None = None,
+    progress: Progress | None = None,
+    cancel: CancelFlag | None = None,
+    use_titles: bool = True,
+    chunk_size: int = CHUNK_SIZE,
+) -> list[PaperExtraction]:
+    """Extract ``papers`` in order with this process and ``n_process - 1`` workers.
+
+    Raises :class:`Cancelled` when ``cancel.is_set()`` turns true between chunks.
+    """
+    from explorer.nlp.extract import extract_papers
+
+    chunks = [papers[i : i + chunk_size] for i in range(0, len(papers), chunk_size)]
+    results: list[list[PaperExtraction] | None] = [None] * len(chunks)
+    context = multiprocessing.get_context("spawn")
+    claims = context.Array("i", [0, len(chunks)])  # [next chunk from the front, end of the rest]
+    stop = context.Event()
+    delivered = context.Queue()
+    # The texts go through a queue: its feeder thread writes them while the worker starts up.
+    inbox = context.Queue()
+    workers = [
+        context.Process(target=_work, args=(inbox, use_titles, claims, stop, delivered))
+        for _ in range(max(1, n_process - 1))
+    ]
+    done = 0
+
+    def finished(index: int, extractions: list[PaperExtraction]) -> None:
+        nonlocal done
+        results[index] = extractions
+        done += len(extractions)
+        if progress is not None:
+            progress(done, len(papers))
+
+    def receive(timeout: float | None) -> bool:
+        try:
+            index, packed = delivered.get(timeout=timeout) if timeout else delivered.get_nowait()
+        except queue.Empty:
+            return False
+        if results[index] is None:
+            finished(index, [_unpack(p, x) for p, x in zip(chunks[index], packed, strict=True)])
+        return True
+
+    def check_cancel() -> None:
+        if cancel is not None and cancel.is_set():
+            raise Cancelled()
+
+    try:
+        for worker in workers:
+            worker.start()
+        texts = [[(p.abstract, p.title) for p in chunk] for chunk in chunks]
+        for _ in workers:
+            inbox.put(texts)
+        while (index := _claim_back(claims)) is not None:
+            check_cancel()
+            if nlp is None:
+                from explorer.nlp.pipeline import build_pipeline
+
+                nlp = build_pipeline()
+            finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
+            while receive(timeout=None):
+                pass
+        while None in results:
+            check_cancel()
+            if receive(timeout=POLL_S) or any(w.is_alive() for w in workers):
+                continue
+            while receive(timeout=None):  # a worker may have put its last chunk and exited
+                pass
+            for index, extractions in enumerate(results):  # chunks of a dead worker
+                if extractions is None:
+                    check_cancel()
+                    finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
+    finally:
+        stop.set()
+        for worker in workers:
+            if worker.is_alive():
+                worker.terminate()
+            worker.join()
+        for channel in (inbox, delivered):
+            channel.close()
+            channel.cancel_join_thread()
+    return [e for chunk in results for e in chunk or []]
+
+
+def _claim_back(claims) -> int | None:
+    """The last unclaimed chunk, claimed for this process; None when none is left."""
+    with claims.get_lock():
+        if claims[0] >= claims[1]:
+            return None
+        claims[1] -= 1
+        return claims[1]
+
+
+def _claim_front(claims) -> int | None:
+    """The first unclaimed chunk, claimed for a worker; None when none is left."""
+    with claims.get_lock():
+        if claims[0] >= claims[1]:
+            return None
+        claims[0] += 1
+        return claims[0] - 1
+
+
+def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
+    """A worker: build the pipeline, then extract chunks from the front until none is left."""
+    from explorer.nlp.extract import extract_papers
+    from explorer.nlp.pipeline import build_pipeline
+
+    nlp = build_pipeline()
+    texts: list[list[tuple[str, str]]] = inbox.get()
+    while not stop.is_set() and (index := _claim_front(claims)) is not None:
+        papers = [
+            Paper(id=str(i), abstract=abstract, title=title)
+            for i, (abstract, title) in enumerate(texts[index])
+        ]
+        extractions = extract_papers(papers, nlp=nlp, use_titles=use_titles)
+        delivered.put((index, [_pack(e) for e in extractions]))
+
+
+def _pack(extraction: PaperExtraction) -> tuple:
+    """A compact, quick-to-pickle form of an extraction: each sentence once, tuples not dicts."""
+    sentences: dict[tuple[str, int], int] = {}
+
+    def sentence_index(item: Mention | Claim) -> int:
+        return sentences.setdefault((item.sentence, item.sent_start), len(sentences))
+
+    mentions = [
+        (m.text, m.label, m.canonical, m.start, m.end, sentence_index(m), m.family)
+        for m in extraction.mentions
+    ]
+    claims = [
+        (c.text, c.value, c.unit, c.start, c.end, sentence_index(c), c.kind)
+        for c in extraction.claims
+    ]
+    return list(sentences), mentions, extraction.proposed, claims, extraction.label
+
+
+def _unpack(paper: Paper, packed: tuple) -> PaperExtraction:
+    """The extraction of ``paper`` from its packed form."""
+    sentences, mentions, proposed, claims, label = packed
+    return PaperExtraction(
+        paper,
+        [
+            Mention(text, kind, canonical, start, end, *sentences[i], family)
+            for text, kind, canonical, start, end, i, family in mentions
+        ],
+        proposed,
+        [
+            Claim(text, value, unit, sentences[i][0], start, end, sentences[i][1], kind)
+            for text, value, unit, start, end, i, kind in claims
+        ],
+        label,
+    )
