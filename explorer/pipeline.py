@@ -8,6 +8,7 @@ extracts ten.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -18,9 +19,33 @@ from explorer.errors import ExplorerError
 from explorer.model import Paper, PaperExtraction
 from explorer.progress import CancelFlag, Cancelled, Progress
 
-__all__ = ["Cancelled", "extract_with_cache", "load_papers", "open_graph"]
+__all__ = ["Cancelled", "extract_with_cache", "load_papers", "open_graph", "processes_for"]
 
 Warn = Callable[[str], None]
+
+#: Papers to extract from which worker processes pay for their start (about 2 s each).
+PARALLEL_FROM = 1500
+#: Most processes an automatic choice uses: each holds a spaCy pipeline (about 200 MB).
+MAX_AUTO_PROCESSES = 4
+
+
+def processes_for(n_papers: int, n_process: int | None = None) -> int:
+    """Processes to extract ``n_papers`` with: ``n_process`` if given, else chosen here.
+
+    The automatic choice is one process for small loads (adding ten papers) and one per core,
+    up to :data:`MAX_AUTO_PROCESSES`, for big cold loads.
+
+    Examples
+    --------
+    >>> processes_for(10), processes_for(50_000, 1), processes_for(50_000, 3)
+    (1, 1, 3)
+    """
+    if n_process is not None:
+        return max(1, n_process)
+    if n_papers < PARALLEL_FROM:
+        return 1
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    return max(1, min(MAX_AUTO_PROCESSES, cores or 1))
 
 
 def load_papers(
@@ -35,16 +60,24 @@ def extract_with_cache(
     *,
     cache_dir: str | Path | None = None,
     use_cache: bool = True,
-    n_process: int = 1,
+    n_process: int | None = None,
     progress: Progress | None = None,
     cancel: CancelFlag | None = None,
     warn: Warn | None = None,
 ) -> list[PaperExtraction]:
-    """Extractions for ``papers`` in order, extracting only those the cache lacks."""
+    """Extractions for ``papers`` in order, extracting only those the cache lacks.
+
+    ``n_process=None`` lets :func:`processes_for` choose from the number of papers to extract.
+    """
     if not use_cache:
         from explorer.nlp.extract import extract_papers
 
-        return extract_papers(papers, n_process=n_process, progress=progress, cancel=cancel)
+        return extract_papers(
+            papers,
+            n_process=processes_for(len(papers), n_process),
+            progress=progress,
+            cancel=cancel,
+        )
     with _open_cache(cache_dir, warn) as cache:
         return _extract_through(cache, papers, n_process, progress, cancel)
 
@@ -73,7 +106,12 @@ def _extract_through(cache, papers, n_process, progress, cancel) -> list[PaperEx
     if missing:
         from explorer.nlp.extract import extract_papers
 
-        fresh = extract_papers(missing, n_process=n_process, progress=shifted, cancel=cancel)
+        fresh = extract_papers(
+            missing,
+            n_process=processes_for(len(missing), n_process),
+            progress=shifted,
+            cancel=cancel,
+        )
         cache.put_many(fresh)
     by_key = dict(cached)
     by_key.update({cache.paper_key(e.paper): e for e in fresh})
@@ -89,13 +127,14 @@ def open_graph(
     skip_bad: bool = False,
     cache_dir: str | Path | None = None,
     use_cache: bool = True,
-    n_process: int = 1,
+    n_process: int | None = None,
     edits: str | Path | None = None,
 ) -> nx.Graph:
     """Open corpora and/or saved graph files as one knowledge graph.
 
     A single saved graph file (node-link ``.json``, ``.graphml``, ``.gexf``) is loaded as it
     is; corpus files are read, extracted and built into a graph named after the files.
+    ``n_process=None`` lets :func:`processes_for` choose how many processes extract.
     Raises :class:`ExplorerError` for bad input and :class:`Cancelled` when cancelled.
     """
     from explorer.graph.build import build_graph, default_cooccurrence_min
