@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -147,6 +148,54 @@ class PaperExtraction:
             "claims": [c.to_dict() for c in self.claims],
             "label": self.label,
         }
+
+    def to_compact(self) -> list:
+        """A compact form of what was extracted (not the paper): plain lists, each sentence once.
+
+        Quick to pickle and to store; :meth:`from_compact` turns it back, with the paper.
+
+        Examples
+        --------
+        >>> m = Mention("X", "METHOD", "X", 0, 1, "X is fast.")
+        >>> e = PaperExtraction(Paper(id="p", abstract="X is fast."), [m, m], ["X"])
+        >>> sentences, mentions, proposed, claims, label = e.to_compact()
+        >>> sentences, mentions[1]
+        ([['X is fast.', 0]], ['X', 'METHOD', 'X', 0, 1, 0, ''])
+        >>> PaperExtraction.from_compact(e.paper, e.to_compact()) == e
+        True
+        """
+        sentences: dict[tuple[str, int], int] = {}
+
+        def sentence_index(item: Mention | Claim) -> int:
+            return sentences.setdefault((item.sentence, item.sent_start), len(sentences))
+
+        mentions = [
+            [m.text, m.label, m.canonical, m.start, m.end, sentence_index(m), m.family]
+            for m in self.mentions
+        ]
+        claims = [
+            [c.text, c.value, c.unit, c.start, c.end, sentence_index(c), c.kind]
+            for c in self.claims
+        ]
+        return [[list(s) for s in sentences], mentions, list(self.proposed), claims, self.label]
+
+    @classmethod
+    def from_compact(cls, paper: Paper, data: Sequence) -> PaperExtraction:
+        """The extraction of ``paper`` from :meth:`to_compact` data (lists or tuples)."""
+        sentences, mentions, proposed, claims, label = data
+        return cls(
+            paper,
+            [
+                Mention(text, kind, canonical, start, end, *sentences[i], family)
+                for text, kind, canonical, start, end, i, family in mentions
+            ],
+            list(proposed),
+            [
+                Claim(text, value, unit, sentences[i][0], start, end, sentences[i][1], kind)
+                for text, value, unit, start, end, i, kind in claims
+            ],
+            label,
+        )
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> PaperExtraction:

@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from spacy.language import Language
 
-from explorer.model import Claim, Mention, Paper, PaperExtraction
+from explorer.model import Paper, PaperExtraction
 from explorer.progress import CancelFlag, Cancelled, Progress
 
 #: Papers per chunk: small, so that the processes finish together.
@@ -65,44 +65,53 @@ def extract_in_processes(
         if progress is not None:
             progress(done, len(papers))
 
-    def receive(timeout: float | None) -> bool:
+    def receive(wait_s: float = 0) -> bool:
+        """Take one chunk a worker delivered, waiting up to ``wait_s``; False if none came."""
         try:
-            index, packed = delivered.get(timeout=timeout) if timeout else delivered.get_nowait()
+            index, packed = delivered.get(timeout=wait_s) if wait_s else delivered.get_nowait()
         except queue.Empty:
             return False
         if results[index] is None:
-            finished(index, [_unpack(p, x) for p, x in zip(chunks[index], packed, strict=True)])
+            finished(
+                index,
+                [
+                    PaperExtraction.from_compact(p, x)
+                    for p, x in zip(chunks[index], packed, strict=True)
+                ],
+            )
         return True
 
     def check_cancel() -> None:
         if cancel is not None and cancel.is_set():
             raise Cancelled()
 
+    def extract_here(index: int) -> None:
+        nonlocal nlp
+        check_cancel()
+        if nlp is None:
+            from explorer.nlp.pipeline import build_pipeline
+
+            nlp = build_pipeline()
+        finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
+
+    workers = _started(workers)
     try:
-        for worker in workers:
-            worker.start()
         texts = [[(p.abstract, p.title) for p in chunk] for chunk in chunks]
         for _ in workers:
             inbox.put(texts)
         while (index := _claim_back(claims)) is not None:
-            check_cancel()
-            if nlp is None:
-                from explorer.nlp.pipeline import build_pipeline
-
-                nlp = build_pipeline()
-            finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
-            while receive(timeout=None):
+            extract_here(index)
+            while receive():
                 pass
         while None in results:
             check_cancel()
-            if receive(timeout=POLL_S) or any(w.is_alive() for w in workers):
+            if receive(POLL_S) or any(w.is_alive() for w in workers):
                 continue
-            while receive(timeout=None):  # a worker may have put its last chunk and exited
+            while receive():  # a worker may have put its last chunk and exited
                 pass
             for index, extractions in enumerate(results):  # chunks of a dead worker
                 if extractions is None:
-                    check_cancel()
-                    finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
+                    extract_here(index)
     finally:
         stop.set()
         for worker in workers:
@@ -113,6 +122,18 @@ def extract_in_processes(
             channel.close()
             channel.cancel_join_thread()
     return [e for chunk in results for e in chunk or []]
+
+
+def _started(workers: list) -> list:
+    """The workers that could be started; this process does the work of the others."""
+    started = []
+    for worker in workers:
+        try:
+            worker.start()
+        except (OSError, RuntimeError):  # no process left, or spawn refused here
+            break
+        started.append(worker)
+    return started
 
 
 def _claim_back(claims) -> int | None:
@@ -146,40 +167,4 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
             for i, (abstract, title) in enumerate(texts[index])
         ]
         extractions = extract_papers(papers, nlp=nlp, use_titles=use_titles)
-        delivered.put((index, [_pack(e) for e in extractions]))
-
-
-def _pack(extraction: PaperExtraction) -> tuple:
-    """A compact, quick-to-pickle form of an extraction: each sentence once, tuples not dicts."""
-    sentences: dict[tuple[str, int], int] = {}
-
-    def sentence_index(item: Mention | Claim) -> int:
-        return sentences.setdefault((item.sentence, item.sent_start), len(sentences))
-
-    mentions = [
-        (m.text, m.label, m.canonical, m.start, m.end, sentence_index(m), m.family)
-        for m in extraction.mentions
-    ]
-    claims = [
-        (c.text, c.value, c.unit, c.start, c.end, sentence_index(c), c.kind)
-        for c in extraction.claims
-    ]
-    return list(sentences), mentions, extraction.proposed, claims, extraction.label
-
-
-def _unpack(paper: Paper, packed: tuple) -> PaperExtraction:
-    """The extraction of ``paper`` from its packed form."""
-    sentences, mentions, proposed, claims, label = packed
-    return PaperExtraction(
-        paper,
-        [
-            Mention(text, kind, canonical, start, end, *sentences[i], family)
-            for text, kind, canonical, start, end, i, family in mentions
-        ],
-        proposed,
-        [
-            Claim(text, value, unit, sentences[i][0], start, end, sentences[i][1], kind)
-            for text, value, unit, start, end, i, kind in claims
-        ],
-        label,
-    )
+        delivered.put((index, [e.to_compact() for e in extractions]))

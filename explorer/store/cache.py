@@ -7,11 +7,12 @@ paper, a new extractor re-extracts all. A whole graph (with positions) is
 stored under :func:`corpus_key`, a hash of all paper keys, so reopening a
 corpus seen before skips extraction, building and layout.
 
-Extractions are zlib-compressed JSON. Graphs are the graph's own node and
-adjacency dicts as marshal data (plain values: unlike pickle, reading runs no
-code) compressed with zlib, with a SHA-256 checksum checked before anything
-is decoded; an 8,800-paper graph loads in well under a second. Any sign of
-damage moves the file aside and starts afresh (see :mod:`explorer.store.db`).
+Extractions are zlib-compressed JSON of their compact form (each sentence
+once). Graphs are the graph's own node and adjacency dicts as marshal data
+(plain values: unlike pickle, reading runs no code) compressed with zlib, with
+a SHA-256 checksum checked before anything is decoded; an 8,800-paper graph
+loads in well under a second. Any sign of damage moves the file aside and
+starts afresh (see :mod:`explorer.store.db`).
 
 Examples
 --------
@@ -51,7 +52,7 @@ from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 
 FILE_NAME = "cache.sqlite"
 #: Bump when the tables or the stored encodings change: older files are replaced.
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 #: Whole graphs kept (least recently used dropped first); each can be tens of MB.
 MAX_GRAPHS = 4
 #: marshal's format may change between Python versions: a graph from another is a miss.
@@ -143,6 +144,7 @@ class ExtractionCache:
         self.directory = Path(directory) if directory is not None else default_cache_dir()
         self.extractor_version = extractor_version
         self._lock = threading.Lock()
+        self._keys: dict[Paper, str] = {}  # a big load asks for each key several times
         self._db = CheckedDatabase(
             self.directory / FILE_NAME,
             schema_version=SCHEMA_VERSION,
@@ -192,9 +194,9 @@ class ExtractionCache:
                         f"SELECT key, data FROM extractions WHERE key IN ({marks})", batch
                     ).fetchall()
                     for key, blob in rows:
-                        extraction = PaperExtraction.from_dict(json.loads(zlib.decompress(blob)))
-                        extraction.paper = wanted[key]
-                        found[key] = extraction
+                        found[key] = PaperExtraction.from_compact(
+                            wanted[key], json.loads(zlib.decompress(blob))
+                        )
         except sqlite3.DatabaseError as err:
             self._recover(err, "lookup")
             return {}
@@ -208,7 +210,7 @@ class ExtractionCache:
         rows = [
             (
                 self.paper_key(ex.paper),
-                zlib.compress(json.dumps(ex.to_dict(), separators=(",", ":")).encode()),
+                zlib.compress(json.dumps(ex.to_compact(), separators=(",", ":")).encode(), 1),
             )
             for ex in extractions
         ]

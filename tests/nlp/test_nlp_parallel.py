@@ -11,9 +11,10 @@ import time
 
 import pytest
 
+from explorer.model import PaperExtraction
 from explorer.nlp import parallel
 from explorer.nlp.extract import extract_papers
-from explorer.nlp.parallel import _unpack, _work, extract_in_processes
+from explorer.nlp.parallel import _work, extract_in_processes
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import load_papers
 from explorer.progress import Cancelled
@@ -40,7 +41,9 @@ def test_a_worker_claims_chunks_from_the_front_and_sends_them_packed(papers, ser
     assert sorted(got) == list(range(1, len(chunks)))
     assert list(claims) == [len(chunks), len(chunks)]
     unpacked = [
-        _unpack(p, x).to_dict() for i in sorted(got) for p, x in zip(chunks[i], got[i], strict=True)
+        PaperExtraction.from_compact(p, x).to_dict()
+        for i in sorted(got)
+        for p, x in zip(chunks[i], got[i], strict=True)
     ]
     assert unpacked == serial[10:]
 
