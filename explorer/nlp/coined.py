@@ -10,6 +10,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from spacy.language import Language
@@ -34,13 +35,15 @@ _HAS_UPPER = re.compile(r"[A-Z]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
-_CAPWORD = re.compile(r"(?:[A-Z]|\d[A-Z])[\w\-']*")
+# "(?:[A-Z]|\d[A-Z])[\w\-']*", written to start with a character class: re scans for it fast.
+_CAPWORD = re.compile(r"[\dA-Z](?:(?<=[A-Z])|(?<=\d)(?=[A-Z]))[\w\-']*")
 _LINKERS = {"of", "for", "as"}
 _CITATION = re.compile(r"\s*(?:et al\b|&|and [A-Z][a-z]+,? \(?\d{4}|\(\d{4}\)|,? \d{4}\b)")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
 _DOMAIN = re.compile(r"\.(?:com|io|org|net|ai|edu)\b")
 
 
+@functools.lru_cache(maxsize=65536)
 def shape_of(word: str) -> str | None:
     """Classify a token as a coined name shape, or None for an ordinary word.
 
@@ -109,7 +112,7 @@ class CoinedNameFinder:
                 continue
             if shape:
                 found.append(Candidate(m.start(), end, "coined"))
-        self._capitalised(text, finditer_in(_CAPWORD, text, capital_chunks), sent_starts, found)
+        self._capitalised(text, list(_CAPWORD.finditer(text)), sent_starts, found)
         if any(head in text for head in self.dataset_heads):
             for m in self.dataset_cue.finditer(text):
                 if self._dataset_name(m.group(1)):

@@ -125,7 +125,7 @@ def extract_papers(
     if nlp is None:
         from explorer.nlp.pipeline import build_pipeline
 
-        nlp = build_pipeline()
+        nlp = build_pipeline(doc_entities=False)
     out: list[PaperExtraction] = []
     for chunk in _chunks(papers, batch_size):
         if cancel is not None and cancel.is_set():

@@ -91,7 +91,7 @@ def extract_in_processes(
         if nlp is None:
             from explorer.nlp.pipeline import build_pipeline
 
-            nlp = build_pipeline()
+            nlp = build_pipeline(doc_entities=False)
         finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
 
     workers = _started(workers)
@@ -159,7 +159,7 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
     from explorer.nlp.extract import extract_papers
     from explorer.nlp.pipeline import build_pipeline
 
-    nlp = build_pipeline()
+    nlp = build_pipeline(doc_entities=False)
     texts: list[list[tuple[str, str]]] = inbox.get()
     while not stop.is_set() and (index := _claim_front(claims)) is not None:
         papers = [

@@ -30,8 +30,11 @@ COMPONENTS = (
 )
 
 
-def build_pipeline() -> Language:
+def build_pipeline(*, doc_entities: bool = True) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
+
+    With ``doc_entities=False`` the resolver leaves ``doc.ents`` and ``doc.spans`` alone:
+    :func:`explorer.nlp.extract.extract_papers` reads ``doc._.mentions`` only.
 
     Examples
     --------
@@ -42,5 +45,6 @@ def build_pipeline() -> Language:
     """
     nlp = spacy.blank("en")
     for name in COMPONENTS:
-        nlp.add_pipe(name)
+        config = {"set_doc_entities": doc_entities} if name == "explorer_resolver" else {}
+        nlp.add_pipe(name, config=config)
     return nlp

@@ -26,8 +26,11 @@ _MODEL_VARIANT = re.compile(
 class MentionResolver:
     """Pick non-overlapping candidates and give each a label and canonical name."""
 
-    def __init__(self):
+    def __init__(self, set_doc_entities: bool = True):
         ensure_extensions()
+        #: Also fill ``doc.ents`` and ``doc.spans["mentions"]`` (bulk extraction reads only
+        #: ``doc._.mentions`` and skips the Span objects).
+        self.set_doc_entities = set_doc_entities
         cfg = rules()
         self.not_names = frozenset(cfg["not_names"])
         self.metric_heads = frozenset(cfg["metric_heads"])
@@ -58,6 +61,8 @@ class MentionResolver:
             if pair and pair.long in resolved and cand.source != "lexicon":
                 cand.label, cand.canonical, cand.family = resolved[pair.long]
         doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
+        if not self.set_doc_entities:
+            return doc
         spans = []
         for c in doc._.mentions:
             span = doc.char_span(
@@ -125,7 +130,7 @@ def _non_overlapping(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("explorer_resolver")
-def make_mention_resolver(nlp: Language, name: str) -> MentionResolver:
+@Language.factory("explorer_resolver", default_config={"set_doc_entities": True})
+def make_mention_resolver(nlp: Language, name: str, set_doc_entities: bool) -> MentionResolver:
     """Factory for :class:`MentionResolver`."""
-    return MentionResolver()
+    return MentionResolver(set_doc_entities)

@@ -11,7 +11,12 @@ import pytest
 
 from explorer.model import Paper
 from explorer.nlp.extract import Cancelled, extract_papers, readable_label, title_names
-from explorer.nlp.pipeline import COMPONENTS, EXTRACTOR_REVISION, extractor_version
+from explorer.nlp.pipeline import (
+    COMPONENTS,
+    EXTRACTOR_REVISION,
+    build_pipeline,
+    extractor_version,
+)
 from explorer.nlp.resources import resources_version
 from explorer.nlp.textprep import prepare
 from explorer.paths import DEFAULT_CORPUS, ROOT
@@ -180,3 +185,14 @@ def test_two_processes_give_the_same_result(nlp):
     )
     assert [e.to_dict() for e in parallel] == [e.to_dict() for e in serial]
     assert calls[-1] == (len(papers), len(papers))
+
+
+def test_bulk_pipeline_skips_doc_entities_but_extracts_the_same(nlp):
+    text = "We propose TabFlex, a model that runs 2× faster than TabPFN on an A100 GPU."
+    bulk = build_pipeline(doc_entities=False)
+    assert len(nlp(text).ents) == 3
+    assert len(bulk(text).ents) == 0 and "mentions" not in bulk(text).spans
+    papers = load_papers([DEFAULT_CORPUS])[:10]
+    assert [e.to_dict() for e in extract_papers(papers, nlp=bulk)] == [
+        e.to_dict() for e in extract_papers(papers, nlp=nlp)
+    ]
