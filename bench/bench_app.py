@@ -179,6 +179,7 @@ def child(paths: list[Path], cache_dir: Path, mode: str) -> dict:
     result["full_view_positions_cached_before"] = positions_cached(model, cache_dir)
     result["show_all"] = timed_change(probe, lambda: model.set_filters(limit=10**9))
     if mode == "measure":
+        result["full_view_frame_ms"] = frame_figures(app, window.view)
         nodes = list(window.view.nodes)
         if nodes:
             result["select_in_full_view"] = select_figures(probe, model, {"top": nodes[0]})
@@ -193,6 +194,26 @@ def child(paths: list[Path], cache_dir: Path, mode: str) -> dict:
     window.close()
     result["peak_rss_mb"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)
     return result
+
+
+def frame_figures(app, view) -> dict:
+    """Milliseconds to repaint the whole fitted full view: dense layer, then every item."""
+    figures = {}
+    usual = view.dense.dense_from
+    view.fit()
+    for drawn, dense_from in (("dense_layer", usual), ("items", 10**9)):
+        view.dense.dense_from = dense_from
+        view.dense.update()
+        app.processEvents()
+        times = []
+        for _ in range(3):
+            start = time.perf_counter()
+            view.viewport().repaint()
+            times.append(time.perf_counter() - start)
+        figures[drawn] = round(min(times) * 1000, 1)
+    view.dense.dense_from = usual
+    view.dense.update()
+    return figures
 
 
 def main(argv: list[str] | None = None) -> int:
