@@ -51,27 +51,30 @@ class DenseLayer(QGraphicsItem):
     def rebuild(self, nodes: Iterable[NodeItem], edges: Iterable[EdgeItem]) -> None:
         """Take the current positions, colours and pens of the items."""
         self.prepareGeometryChange()
+        nodes = list(nodes)
+        at = {item: item.pos() for item in nodes}
         paths: dict[tuple, tuple[QPen, QPainterPath]] = {}
         for edge in edges:
             key = (edge.relation, edge.weight_step)
-            if key not in paths:
-                paths[key] = (edge.pen(), QPainterPath())
-            line = edge.line()
-            path = paths[key][1]
-            path.moveTo(line.p1())
-            path.lineTo(line.p2())
+            group = paths.get(key)
+            if group is None:
+                group = paths[key] = (edge.pen(), QPainterPath())
+            group[1].moveTo(at[edge.source])
+            group[1].lineTo(at[edge.target])
         dots: dict[tuple[int, float], tuple[QColor, float, QPolygonF]] = {}
-        bounds = QRectF()
         for item in nodes:
             radius = round(item.radius * 2) / 2  # a few sizes: one point set per colour and size
             key = (item.color.rgba(), radius)
             if key not in dots:
                 dots[key] = (item.color, radius, QPolygonF())
-            dots[key][2].append(item.pos())
-            bounds = bounds.united(item.sceneBoundingRect())
+            dots[key][2].append(at[item])
+        bounds = QRectF()
+        for _, _, points in dots.values():
+            bounds = bounds.united(points.boundingRect())
+        margin = max((radius for _, radius, _ in dots.values()), default=0.0) * MAX_INFLATE
         self._edges = list(paths.values())
         self._dots = sorted(dots.values(), key=lambda dot: dot[1])  # small first, big on top
-        self._bounds = bounds
+        self._bounds = bounds.adjusted(-margin, -margin, margin, margin)
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt override)
         return self._bounds
