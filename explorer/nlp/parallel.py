@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import multiprocessing
 import queue
+import signal
 from collections.abc import Sequence
 
 from spacy.language import Language
@@ -156,6 +157,8 @@ def _claim_front(claims) -> int | None:
 
 def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
     """A worker: build the pipeline, then extract chunks from the front until none is left."""
+    # Ctrl-C reaches the whole process group: the main process stops the workers itself.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     from explorer.nlp.extract import extract_papers
     from explorer.nlp.pipeline import build_pipeline
 
