@@ -10,7 +10,7 @@ items above the layer, and so do the labels; a click picks the nearest dot.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING
 
 import numpy
@@ -34,6 +34,8 @@ DENSE_BELOW_PX = 2.0
 PICK_PX = 8.0
 #: After a node was dragged, redraw the layer once the dragging has paused this long.
 REBUILD_AFTER_MS = 250
+#: Items per step of a sliced rebuild.
+STEP = 4000
 
 
 class DenseLayer(QGraphicsItem):
@@ -50,17 +52,27 @@ class DenseLayer(QGraphicsItem):
 
     def rebuild(self, nodes: Iterable[NodeItem], edges: Iterable[EdgeItem]) -> None:
         """Take the current positions, colours and pens of the items."""
-        self.prepareGeometryChange()
+        for _ in self.rebuild_steps(nodes, edges):
+            pass
+
+    def rebuild_steps(self, nodes: Iterable[NodeItem], edges: Iterable[EdgeItem]) -> Iterator[None]:
+        """:meth:`rebuild` as steps for :class:`~explorer.app.sliced.SlicedWork`."""
         nodes = list(nodes)
-        at = {item: item.pos() for item in nodes}
+        at = {}
+        for count, item in enumerate(nodes, start=1):
+            at[item] = item.pos()
+            if count % STEP == 0:
+                yield
         paths: dict[tuple, tuple[QPen, QPainterPath]] = {}
-        for edge in edges:
+        for count, edge in enumerate(edges, start=1):
             key = (edge.relation, edge.weight_step)
             group = paths.get(key)
             if group is None:
                 group = paths[key] = (edge.pen(), QPainterPath())
             group[1].moveTo(at[edge.source])
             group[1].lineTo(at[edge.target])
+            if count % STEP == 0:
+                yield
         dots: dict[tuple[int, float], tuple[QColor, float, QPolygonF]] = {}
         for item in nodes:
             radius = round(item.radius * 2) / 2  # a few sizes: one point set per colour and size
@@ -72,6 +84,7 @@ class DenseLayer(QGraphicsItem):
         for _, _, points in dots.values():
             bounds = bounds.united(points.boundingRect())
         margin = max((radius for _, radius, _ in dots.values()), default=0.0) * MAX_INFLATE
+        self.prepareGeometryChange()
         self._edges = list(paths.values())
         self._dots = sorted(dots.values(), key=lambda dot: dot[1])  # small first, big on top
         self._bounds = bounds.adjusted(-margin, -margin, margin, margin)
@@ -127,9 +140,23 @@ class DenseMode(QObject):
         if soon:
             self._rebuild_timer.start()
 
+    def rebuild_steps(self) -> Iterator[None]:
+        """Steps that redraw the layer for the view's items, if the view is big enough.
+
+        The view runs them after the steps that make its items, so a big view gets its layer
+        in time slices instead of in one 0.3 s stop.
+        """
+        self.invalidate()  # now: the items change from the first step on
+        return self._rebuild_when_big()
+
+    def _rebuild_when_big(self) -> Iterator[None]:
+        if len(self.view.nodes) < self.dense_from:
+            return
+        yield from self._layer().rebuild_steps(list(self.view.nodes.values()), self.view.edges)
+        self._took_positions()
+
     def restart(self) -> None:
-        """The view made new items: redraw the layer and hide the new items too if dense."""
-        self.invalidate()
+        """The view made new items: hide the new ones too if the view draws densely."""
         if self.active:
             self._enter()
 
@@ -174,13 +201,20 @@ class DenseMode(QObject):
         return False
 
     # -- switching -------------------------------------------------------------------
-    def _rebuild(self) -> None:
-        view = self.view
+    def _layer(self) -> DenseLayer:
         if self.layer is None:
+            view = self.view
             self.layer = DenseLayer(lambda: view.detail_level.inflation)
             self.layer.setVisible(False)
             view.scene().addItem(self.layer)
-        self.layer.rebuild(view.nodes.values(), view.edges)
+        return self.layer
+
+    def _rebuild(self) -> None:
+        self._layer().rebuild(self.view.nodes.values(), self.view.edges)
+        self._took_positions()
+
+    def _took_positions(self) -> None:
+        view = self.view
         self._names = list(view.nodes)
         self._xy = numpy.array(
             [(item.x(), item.y()) for item in view.nodes.values()], dtype=float

@@ -7,6 +7,8 @@ views are kept in the cache (:mod:`explorer.app.layout_memory`).
 
 from __future__ import annotations
 
+import itertools
+
 import networkx as nx
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter, QWheelEvent
@@ -126,7 +128,9 @@ class GraphView(QGraphicsView):
         self.raw_positions.update(positions)
         points, self._scale = scene_points(positions, SPACING)
         self._nodes_before = set(self.nodes)
-        self.builder.start(sync_steps(self, graph, points))
+        self.builder.start(
+            itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
+        )
         if self.builder.running():
             # Half-built 20,000-node frames cost 0.5 s each: keep the last picture till done.
             self.viewport().setUpdatesEnabled(False)
