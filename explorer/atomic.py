@@ -1,14 +1,18 @@
 """Atomic file writes: a temp file in the target's folder, fsync, then rename.
 
 A process killed mid-write leaves the previous file intact, because readers
-only ever see either the old file or the complete new one.
+only ever see either the old file or the complete new one. Its temp file is
+removed by the next successful write of the same file, once it is an hour old
+(a younger one may belong to a writer still at work).
 """
 
 from __future__ import annotations
 
 import contextlib
+import glob
 import os
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO
@@ -42,6 +46,19 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
         with contextlib.suppress(OSError):
             os.unlink(tmp)
         raise
+    _remove_stale_temp_files(path)
+
+
+#: A temp file this old is a killed writer's leftover, not work in progress.
+STALE_AFTER_S = 3600
+
+
+def _remove_stale_temp_files(path: Path) -> None:
+    cutoff = time.time() - STALE_AFTER_S
+    for leftover in path.parent.glob(f".{glob.escape(path.name)}.*.tmp"):
+        with contextlib.suppress(OSError):
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
 
 
 def _default_mode() -> int:

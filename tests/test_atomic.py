@@ -7,6 +7,7 @@ import signal
 import subprocess
 import sys
 import textwrap
+import time
 
 import pytest
 
@@ -105,3 +106,19 @@ def test_written_files_follow_the_umask(tmp_path, umask, mode):
     finally:
         os.umask(previous)
     assert target.stat().st_mode & 0o777 == mode
+
+
+def test_a_killed_writers_old_temp_file_goes_with_the_next_write(tmp_path):
+    target = tmp_path / "graph.json"
+    old = tmp_path / ".graph.json.abc123.tmp"  # what a SIGKILLed writer leaves
+    young = tmp_path / ".graph.json.def456.tmp"  # maybe a writer still at work
+    other = tmp_path / ".other.json.abc123.tmp"
+    for leftover in (old, young, other):
+        leftover.write_text("partial", encoding="utf-8")
+    two_hours_ago = time.time() - 2 * 3600
+    os.utime(old, (two_hours_ago, two_hours_ago))
+    os.utime(other, (two_hours_ago, two_hours_ago))
+    atomic_write_text(target, "{}")
+    assert target.read_text(encoding="utf-8") == "{}"
+    assert not old.exists()
+    assert young.exists() and other.exists()
