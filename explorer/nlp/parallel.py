@@ -27,6 +27,8 @@ from explorer.progress import CancelFlag, Cancelled, Progress
 CHUNK_SIZE = 64
 #: How long to wait for a worker's result before checking for a cancel or a dead worker.
 POLL_S = 0.2
+#: The chunk range's lock is held for microseconds: taken this long, its holder was killed.
+LOCK_TIMEOUT_S = 10.0
 
 
 def extract_in_processes(
@@ -100,10 +102,13 @@ def extract_in_processes(
         texts = [[(p.abstract, p.title) for p in chunk] for chunk in chunks]
         for _ in workers:
             inbox.put(texts)
-        while (index := _claim_back(claims)) is not None:
-            extract_here(index)
-            while receive():
-                pass
+        try:
+            while (index := _claim_back(claims)) is not None:
+                extract_here(index)
+                while receive():
+                    pass
+        except _StuckClaims:  # a worker died holding the lock: finish alone
+            _stop(workers, stop)
         while None in results:
             check_cancel()
             if receive(POLL_S) or any(w.is_alive() for w in workers):
@@ -114,11 +119,7 @@ def extract_in_processes(
                 if extractions is None:
                     extract_here(index)
     finally:
-        stop.set()
-        for worker in workers:
-            if worker.is_alive():
-                worker.terminate()
-            worker.join()
+        _stop(workers, stop)
         for channel in (inbox, delivered):
             channel.close()
             channel.cancel_join_thread()
@@ -137,13 +138,30 @@ def _started(workers: list) -> list:
     return started
 
 
+def _stop(workers: list, stop) -> None:
+    stop.set()
+    for worker in workers:
+        if worker.is_alive():
+            worker.terminate()
+        worker.join()
+
+
+class _StuckClaims(Exception):
+    """The lock of the chunk range stayed taken: the worker holding it died."""
+
+
 def _claim_back(claims) -> int | None:
     """The last unclaimed chunk, claimed for this process; None when none is left."""
-    with claims.get_lock():
+    lock = claims.get_lock()
+    if not lock.acquire(timeout=LOCK_TIMEOUT_S):
+        raise _StuckClaims()
+    try:
         if claims[0] >= claims[1]:
             return None
         claims[1] -= 1
         return claims[1]
+    finally:
+        lock.release()
 
 
 def _claim_front(claims) -> int | None:

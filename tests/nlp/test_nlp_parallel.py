@@ -71,6 +71,25 @@ def test_this_process_redoes_the_chunks_of_a_killed_worker(nlp, papers, serial, 
     assert [e.to_dict() for e in shared] == serial * 4
 
 
+def test_a_worker_killed_while_holding_the_claims_lock_leaves_the_work_here(
+    nlp, papers, serial, monkeypatch
+):
+    claim_back = parallel._claim_back
+    stuck = []
+
+    def claim_back_behind_a_stuck_lock(claims):
+        if not stuck:  # as if a worker had been killed between acquire and release
+            stuck.append(claims.get_lock().acquire())
+        return claim_back(claims)
+
+    monkeypatch.setattr(parallel, "LOCK_TIMEOUT_S", 0.2)
+    monkeypatch.setattr(parallel, "_claim_back", claim_back_behind_a_stuck_lock)
+    shared = extract_in_processes(papers, n_process=2, nlp=nlp, chunk_size=4)
+    assert stuck == [True]
+    assert [e.to_dict() for e in shared] == serial
+    assert not multiprocessing.active_children()
+
+
 @pytest.mark.slow
 def test_a_main_module_that_cannot_be_imported_again_leaves_the_work_here(
     nlp, papers, serial, tmp_path, monkeypatch
