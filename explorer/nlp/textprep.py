@@ -59,6 +59,10 @@ _REPLACEMENTS.append(
         lambda m: _GREEK.get(m.group(1)) or _GREEK[m.group(1) + "_"],
     )
 )
+#: Full-width sentence stops ("。") are not split off the text before them (Chinese has no
+#: spaces): a space after each lets the tokenizer, and so the sentence splitter, see them.
+_FULL_WIDTH_STOPS = "。！？"
+_REPLACEMENTS.append((re.compile(f"([{_FULL_WIDTH_STOPS}])(?=\\S)"), r"\1 "))
 _EMPHASIS = re.compile(
     r"\\(?:textit|textbf|emph|texttt|textsc|mathrm|underline|text)\{([^{}]{1,200})\}"
     r"|\*\*([^*\n]{1,200}?)\*\*"
@@ -149,7 +153,7 @@ class _Builder:
         self.chars: list[str] = []
         self.pieces: list[tuple[int, int, int, bool]] = []
         self.length = 0
-        self.has_symbols = "\\" in text
+        self.has_symbols = "\\" in text or any(stop in text for stop in _FULL_WIDTH_STOPS)
         self.has_overlong = bool(text) and max(map(len, text.split()), default=0) >= 200
 
     def keep(self, start: int, end: int) -> None:
@@ -169,7 +173,7 @@ class _Builder:
         spans = []
         if self.has_symbols:
             spans += [
-                (m.start(), m.end(), pattern.sub(repl, m.group()))
+                (m.start(), m.end(), repl(m) if callable(repl) else m.expand(repl))
                 for pattern, repl in _REPLACEMENTS
                 for m in pattern.finditer(text, start, end)
             ]

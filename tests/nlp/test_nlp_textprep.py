@@ -88,3 +88,15 @@ def test_overlong_runs_are_cut_but_offsets_stay_true():
     assert len(prep.text) < 200
     start = prep.text.index("LoRA")
     assert abstract[slice(*prep.to_original(start, start + 4))] == "LoRA"
+
+
+def test_full_width_stops_end_sentences_and_offsets_stay_true(extract):
+    abstract = "我们提出了 TabFlex。它比 TabPFN 快两倍！真的吗？是的。"
+    prep = prepare(abstract)
+    assert "。 它" in prep.text and "！ 真" in prep.text and prep.text.endswith("的。")
+    extraction = extract(abstract)
+    found = {(m.text, m.sentence) for m in extraction.mentions}
+    assert found == {("TabFlex", "我们提出了 TabFlex。"), ("TabPFN", "它比 TabPFN 快两倍！")}
+    for m in extraction.mentions:
+        assert abstract[m.start : m.end] == m.text
+        assert abstract[m.sent_start :].startswith(m.sentence)
