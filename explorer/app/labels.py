@@ -7,6 +7,7 @@ they stay visible.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable, Collection, Iterable
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
@@ -160,6 +161,13 @@ class LevelOfDetail:
             self._ranked = [view.nodes[n] for n in nodes]
         return self._ranked
 
+    @staticmethod
+    def _in_rank_order(view: GraphView, nodes: Collection[str]) -> list[NodeItem]:
+        """The items of ``nodes`` most important first, as in the view's ranking."""
+        rank = view.node_rank
+        shown = sorted((n for n in nodes if n in view.nodes), key=lambda n: (-rank.get(n, 0.0), n))
+        return [view.nodes[n] for n in shown]
+
     def update(self, view: GraphView) -> None:
         """Resize nodes for the zoom and choose which labels show."""
         self._resize_nodes(view)
@@ -170,15 +178,18 @@ class LevelOfDetail:
         preferred: set[str] = set()
         if view.hovered in view.nodes:  # only the hovered neighbourhood speaks
             preferred = {item.node for item in view.highlighter.lit_nodes}
-            ranked = [item for item in ranked if item.node in preferred]
+            ranked = self._in_rank_order(view, preferred)
         elif model.selection in view.nodes:  # the selection's neighbours name its context
             item = view.nodes[model.selection]
             preferred = {e.source.node for e in item.edges} | {e.target.node for e in item.edges}
         first = [view.nodes[n] for n in sorted(forced - {None}) if n in view.nodes]
-        first += [item for item in ranked if item.node in preferred and item.node not in forced]
+        first += self._in_rank_order(view, preferred - forced)
         rest = (item for item in ranked if item.node not in forced and item.node not in preferred)
+        # Lazily: plan_labels stops reading once the screen is full, long before 20,000 items.
         candidates = (
-            item for item in (*first, *rest) if item.node in forced or visible.contains(item.pos())
+            item
+            for item in itertools.chain(first, rest)
+            if item.node in forced or visible.contains(item.pos())
         )
         legend = QRectF(view.legend.geometry()).translated(-QPointF(view.viewport().pos()))
         chosen = plan_labels(
