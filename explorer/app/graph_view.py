@@ -80,6 +80,9 @@ class GraphView(QGraphicsView):
         self._nodes_before: set[str] = set()
         self._positions_source: list[str] = []  # the corpus raw_positions belong to
         self.legend = Legend(model, self)
+        self._reveal_next = False
+        self._selection_timer = QTimer(self, singleShot=True, interval=0)
+        self._selection_timer.timeout.connect(self._show_selection)
         self._label_timer = QTimer(self, singleShot=True, interval=40)
         self._label_timer.timeout.connect(self.update_labels)
         self.horizontalScrollBar().valueChanged.connect(self._schedule_labels)
@@ -181,9 +184,21 @@ class GraphView(QGraphicsView):
         self._schedule_labels()
 
     def on_selection(self, node: str | None) -> None:
-        """Mark the new selection and bring it into view unless it was clicked here."""
+        """Mark the new selection and bring it into view unless it was clicked here.
+
+        In a big view this takes a tenth of a second: it waits for the next turn of the event
+        loop, so the detail pane shows the selection first.
+        """
+        self._reveal_next = node is not None and not self._from_canvas
+        if len(self.nodes) >= self.dense.dense_from:
+            self._selection_timer.start()
+        else:
+            self._show_selection()
+
+    def _show_selection(self) -> None:
+        node = self.model.selection
         self.restyle()
-        if node is None or self._from_canvas:
+        if node is None or not self._reveal_next:
             return
         if node in self.nodes and not self.layout_pending():
             self.reveal(node)

@@ -51,6 +51,7 @@ def test_a_click_on_a_dot_selects_its_node_which_then_shows_as_an_item(qtbot, wi
     assert view.dense.node_near(point) == node
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     qtbot.waitUntil(lambda: window.model.selection == node)
+    qtbot.waitUntil(lambda: view.nodes[node].selected)  # the canvas follows a turn later
     wait_idle(qtbot, window)
     while not view.dense.wanted():  # revealing the selection may have zoomed in
         view.zoom_by(0.5)
@@ -81,3 +82,13 @@ def test_views_with_few_nodes_never_draw_densely(qtbot, window):
         view.zoom_by(0.5)
     assert not view.dense.active
     assert all(item.isVisible() for item in view.nodes.values())
+
+
+def test_in_a_big_view_the_detail_pane_shows_a_selection_before_the_canvas(qtbot, window):
+    view = window.view
+    view.dense.dense_from = 10  # the default corpus counts as big
+    node = hub(view)
+    window.model.select(node)
+    assert view.nodes[node].selected is False  # the canvas waits for the next event-loop turn
+    assert window.model.graph.nodes[node]["label"] in window.detail.toPlainText()
+    qtbot.waitUntil(lambda: view.nodes[node].selected)
