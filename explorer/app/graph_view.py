@@ -11,7 +11,7 @@ import itertools
 
 import networkx as nx
 from PySide6.QtCore import QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QPainter, QWheelEvent
+from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from explorer.app.canvas_style import scene_points, theme_colors
@@ -27,14 +27,13 @@ from explorer.app.model import ExplorerModel
 from explorer.app.node_menu import node_menu
 from explorer.app.scene_sync import sync_steps
 from explorer.app.sliced import SlicedWork
+from explorer.app.view_zoom import ZoomAndFraming
 
 #: Scene units per node on a side: the picture's size grows with sqrt(nodes).
 SPACING = 110.0
-#: Revealing a selected node zooms in at most this far.
-MAX_ZOOM_ON_REVEAL = 1.6
 
 
-class GraphView(QGraphicsView):
+class GraphView(ZoomAndFraming, QGraphicsView):
     """Draws ``model.view_graph``; clicks select, double-clicks focus, hover highlights."""
 
     layoutApplied = Signal()
@@ -205,25 +204,6 @@ class GraphView(QGraphicsView):
         else:
             self._center_next = node
 
-    def reveal(self, node: str) -> None:
-        """Bring ``node`` and its neighbours into view, zooming in if they are small."""
-        item = self.nodes.get(node)
-        if item is None:
-            return
-        rect = item.sceneBoundingRect()
-        for edge in item.edges:
-            rect = rect.united(edge.source.sceneBoundingRect()).united(
-                edge.target.sceneBoundingRect()
-            )
-        rect.adjust(-60, -60, 60, 60)
-        viewport = self.viewport().rect()
-        fitting = min(viewport.width() / rect.width(), viewport.height() / rect.height())
-        factor = min(fitting, MAX_ZOOM_ON_REVEAL) / self.zoom()
-        if factor > 1:
-            self.scale(factor, factor)
-        self.centerOn(rect.center())
-        self._schedule_labels()
-
     def node_at(self, point) -> NodeItem | None:
         """The topmost node under a viewport point (labels and edges let clicks through)."""
         return next((i for i in self.items(point) if isinstance(i, NodeItem)), None)
@@ -275,43 +255,6 @@ class GraphView(QGraphicsView):
         return QRectF(centre.x() - size.width() / 2, top, size.width(), size.height())
 
     # -- zoom and theme ------------------------------------------------------
-    def zoom(self) -> float:
-        """Current scale factor of the view."""
-        return self.transform().m11()
-
-    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 (Qt override)
-        factor = 1.0015 ** event.angleDelta().y()
-        if 0.02 < self.zoom() * factor < 20:
-            self.scale(factor, factor)
-            self._schedule_labels()
-
-    def zoom_by(self, factor: float) -> None:
-        """Zoom around the centre of the view."""
-        if 0.02 < self.zoom() * factor < 20:
-            anchor = self.transformationAnchor()
-            self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
-            self.scale(factor, factor)
-            self.setTransformationAnchor(anchor)
-            self._schedule_labels()
-
-    def fit(self) -> None:
-        """Zoom so that the whole view graph is visible."""
-        if not self.nodes:
-            return
-        rect = QRectF()
-        for item in self.nodes.values():
-            rect = rect.united(item.sceneBoundingRect())
-        rect.adjust(-40, -40, 40, 40)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        # Leave the legend's corner free: widen the rectangle by its width, once.
-        rect.setLeft(rect.left() - (self.legend.width() + 10) / max(self.zoom(), 1e-6))
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom() > 2.5:
-            self.resetTransform()
-            self.scale(2.5, 2.5)
-            self.centerOn(rect.center())
-        self._schedule_labels()
-
     def set_dark(self, dark: bool) -> None:
         """Switch canvas colours."""
         self.colors.update(theme_colors(dark))

@@ -5,8 +5,9 @@ from __future__ import annotations
 import statistics
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QGuiApplication, QWheelEvent
+from PySide6.QtWidgets import QApplication
 
 from explorer.app.detail_html import node_from_href
 from explorer.app.node_menu import node_menu
@@ -227,3 +228,26 @@ def test_node_menu_offers_focus_path_and_copy(window, qtbot):
     with qtbot.waitSignal(view.layoutApplied, timeout=LOAD_TIMEOUT):
         actions["Focus on Neighbourhood"].trigger()
     assert model.filters.focus == paper and model.selection == paper
+
+
+def test_the_mouse_wheel_zooms_and_fit_shows_everything(window, qtbot):
+    view = window.view
+    view.fit()
+    fitted = view.zoom()
+    centre = view.viewport().rect().center()
+    wheel = QWheelEvent(
+        QPointF(centre),
+        QPointF(view.viewport().mapToGlobal(centre)),
+        QPoint(0, 0),
+        QPoint(0, 240),  # two notches forward
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(view.viewport(), wheel)
+    assert view.zoom() == pytest.approx(fitted * 1.0015**240)
+    view.fit()
+    assert view.zoom() == pytest.approx(fitted)
+    visible = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert all(visible.contains(item.pos()) for item in view.nodes.values())
