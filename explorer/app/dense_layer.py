@@ -191,9 +191,8 @@ class DenseMode(QObject):
             self._pressed_at = event.position()
             return False
         node = self.node_near(event.position().toPoint())
-        shown = self.view.node_at(event.position().toPoint())
-        if node is None or (shown is not None and shown.isVisible()):
-            return False  # a real item (the selection, its neighbours) takes its own clicks
+        if node is None or self.view.node_at(event.position().toPoint()) is not None:
+            return False  # a shown item (the selection, its neighbours) takes its own clicks
         if kind == QEvent.Type.MouseButtonDblClick:
             self.view.node_double_clicked(node)
         elif (event.position() - self._pressed_at).manhattanLength() < 4:

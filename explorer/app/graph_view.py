@@ -205,13 +205,11 @@ class GraphView(ZoomAndFraming, QGraphicsView):
             self._center_next = node
 
     def node_at(self, point) -> NodeItem | None:
-        """The topmost node under a viewport point (labels and edges let clicks through)."""
+        """The topmost shown node under a viewport point (labels and edges let clicks through)."""
         return next((i for i in self.items(point) if isinstance(i, NodeItem)), None)
 
     def contextMenuEvent(self, event) -> None:  # noqa: N802 (Qt override)
-        item = self.node_at(event.pos())
-        if item is None or not item.isVisible():
-            item = self.nodes.get(self.dense.node_near(event.pos()))
+        item = self.node_at(event.pos()) or self.nodes.get(self.dense.node_near(event.pos()))
         if item is not None:
             node_menu(self, item).exec(event.globalPos())
 

@@ -25,8 +25,9 @@ from explorer.nlp.resources import common_words
 
 _WORD = re.compile(r"(?<![\w\-])[\w][\w\-]*(?<!-)")
 _WORD_CHAR = re.compile(r"[\w\-]")
-#: What may follow a short form inside its word: a plural "s", then only trailing hyphens.
+#: Up to this many short forms, their uses are found by substring search, not word by word.
 _FEW_SHORT_FORMS = 8
+#: What may follow a short form inside its word: a plural "s", then only trailing hyphens.
 _PLURAL_AT_WORD_END = re.compile(r"s?(?=-*(?![\w\-]))")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")

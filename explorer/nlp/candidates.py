@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from spacy.attrs import IDX, SENT_START
+from spacy.attrs import SENT_START
 from spacy.tokens import Doc
 
 #: Priority by source: evidence the authors gave beats lexicon beats shape.
@@ -68,22 +68,20 @@ def _bounds_from_arrays(doc: Doc) -> list[tuple[int, int]]:
     """Sentence bounds read from the token arrays, without making a Span per sentence."""
     if len(doc) == 0:
         return []
-    starts_flags, offsets = doc.to_array([SENT_START, IDX]).T
-    token_starts = [int(i) for i in (starts_flags == 1).nonzero()[0]]
+    token_starts = [int(i) for i in (doc.to_array(SENT_START) == 1).nonzero()[0]]
     if not token_starts or token_starts[0] != 0:
         token_starts.insert(0, 0)
-    ends = [*token_starts[1:], len(doc)]
-    last = doc[-1]
-    text_end = last.idx + len(last.text)
+    return sentence_char_bounds(doc, token_starts)
+
+
+def sentence_char_bounds(doc: Doc, token_starts: list[int]) -> list[tuple[int, int]]:
+    """Character bounds of the sentences that start at ``token_starts`` (sorted, from 0)."""
+    if not token_starts:
+        return []
     bounds = []
-    for first, stop in zip(token_starts, ends, strict=True):
-        start_char = int(offsets[first])
-        if stop < len(doc):
-            prev = doc[stop - 1]
-            end_char = prev.idx + len(prev.text)
-        else:
-            end_char = text_end
-        bounds.append((start_char, end_char))
+    for first, stop in zip(token_starts, [*token_starts[1:], len(doc)], strict=True):
+        last = doc[stop - 1]
+        bounds.append((doc[first].idx, last.idx + len(last)))
     return bounds
 
 

@@ -14,6 +14,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
+from explorer.nlp.scan import finditer_at
 from explorer.paths import resource
 
 _NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
@@ -92,12 +93,7 @@ class ClaimFinder:
         lowered = text.lower()
         if "fold" in lowered or "magnitude" in lowered:
             starts = sorted(starts + [m.start() for m in self.fold_start.finditer(text)])
-        matches, end = [], 0
-        for start in starts:
-            if start >= end and (m := self.pattern.match(text, start)):
-                matches.append(m)
-                end = m.end()
-        return matches
+        return finditer_at(self.pattern, text, starts)
 
     def _kind(self, sentence: str, position: int, unit: str) -> str:
         """What the claim measures: the kind whose keyword stands nearest the number."""

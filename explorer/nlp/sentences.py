@@ -16,6 +16,8 @@ from spacy.language import Language
 from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc
 
+from explorer.nlp.candidates import sentence_char_bounds
+
 
 def sentence_starts(orth: list[int], punct: list[int], finals: frozenset[int]) -> list[int]:
     """Indices of the tokens that start a sentence; token 0 always does.
@@ -59,11 +61,7 @@ class SentenceSplitter:
         flags = numpy.full((len(doc), 1), -1, dtype=numpy.int64)
         flags[starts, 0] = 1
         doc.from_array([SENT_START], flags.astype(numpy.uint64))
-        bounds = []
-        for start, stop in zip(starts, [*starts[1:], len(doc)][: len(starts)], strict=True):
-            last = doc[stop - 1]
-            bounds.append((doc[start].idx, last.idx + len(last)))
-        doc.user_data["sentence_bounds"] = bounds
+        doc.user_data["sentence_bounds"] = sentence_char_bounds(doc, starts)
         return doc
 
 

@@ -39,6 +39,7 @@ def test_same_sentences_as_spacy_sentencizer(text):
     expected = [(s.start_char, s.end_char) for s in reference.sents]
     assert [(s.start_char, s.end_char) for s in doc.sents] == expected
     assert sentence_bounds(doc) == expected
+    assert sentence_bounds(reference) == expected  # read from the token arrays
 
 
 def test_the_pipeline_splits_sentences(nlp):
