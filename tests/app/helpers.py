@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, Qt
@@ -33,20 +34,24 @@ def corpus_records(path: Path = DEFAULT_CORPUS) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 
 
-def anchors(browser) -> list[tuple[int, str, str]]:
-    """(position, href, text) of every link in a QTextBrowser's document."""
-    found = []
+def document_fragments(browser) -> Iterator:
+    """Every text fragment of a QTextBrowser's document, in order."""
     block = browser.document().begin()
     while block.isValid():
         it = block.begin()
         while not it.atEnd():
-            fragment = it.fragment()
-            fmt = fragment.charFormat()
-            if fmt.isAnchor():
-                found.append((fragment.position(), fmt.anchorHref(), fragment.text()))
+            yield it.fragment()
             it += 1
         block = block.next()
-    return found
+
+
+def anchors(browser) -> list[tuple[int, str, str]]:
+    """(position, href, text) of every link in a QTextBrowser's document."""
+    return [
+        (fragment.position(), fragment.charFormat().anchorHref(), fragment.text())
+        for fragment in document_fragments(browser)
+        if fragment.charFormat().isAnchor()
+    ]
 
 
 def click_text_at(qtbot, browser, position: int) -> None:

@@ -8,6 +8,8 @@ from PySide6.QtWidgets import QApplication, QInputDialog
 
 from explorer.app.main_window import MainWindow
 
+from .helpers import document_fragments
+
 #: How many event-loop turns an answer waits for its dialog to open (no time involved).
 DIALOG_TURNS = 200
 
@@ -49,13 +51,4 @@ def answer_next_dialog(value: str | None) -> list[str]:
 
 def fragments(browser) -> list[tuple[str, object]]:
     """(text, char format) of every fragment of a text browser's document, in order."""
-    found = []
-    block = browser.document().begin()
-    while block.isValid():
-        it = block.begin()
-        while not it.atEnd():
-            fragment = it.fragment()
-            found.append((fragment.text(), fragment.charFormat()))
-            it += 1
-        block = block.next()
-    return found
+    return [(fragment.text(), fragment.charFormat()) for fragment in document_fragments(browser)]
