@@ -1,0 +1,212 @@
+"""Annotation kit: show a batch, check an annotator's file, build the span files, measure agreement.
+
+    python annotations/kit.py show 03            # the batch's abstracts, numbered, to annotate
+    python annotations/kit.py check raw/batch_03.jsonl
+    python annotations/kit.py build              # raw/batch_*.jsonl -> train.jsonl, dev.jsonl
+    python annotations/kit.py agreement          # raw/second_*.jsonl against the first pass
+
+An annotator writes entries in the gold format of shared/eval/GUIDELINES.md (label, names,
+required; proposed; claims). `build` finds every occurrence of every name in the abstract and
+turns them into character spans, so each mention is annotated, not only the first one.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+CORPORA = HERE.parent.parent / "shared" / "corpora"
+LABELS = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
+DEV_CORPORA = ("iclr2024",)
+
+
+def load_sample() -> list[dict]:
+    rows = HERE.joinpath("sample.tsv").read_text().splitlines()[1:]
+    return [
+        {"id": p, "batch": b, "second_pass": s == "1"} for p, b, s in (r.split("\t") for r in rows)
+    ]
+
+
+def load_papers(ids: Iterable[str]) -> dict[str, dict]:
+    wanted: dict[str, set[int]] = {}
+    for pid in ids:
+        corpus, line = pid.rsplit("-", 1)
+        wanted.setdefault(corpus, set()).add(int(line))
+    papers = {}
+    for corpus, lines in wanted.items():
+        with open(CORPORA / f"{corpus}.jsonl", encoding="utf-8") as handle:
+            for k, line in enumerate(handle):
+                if k in lines:
+                    record = json.loads(line)
+                    papers[record["id"]] = record
+    return papers
+
+
+def occurrences(text: str, name: str) -> list[tuple[int, int]]:
+    """Every occurrence of `name` in `text` not inside a longer word; exact case first."""
+    pattern = r"(?<![0-9A-Za-z])" + re.escape(name) + r"(?![0-9A-Za-z])"
+    found = [m.span() for m in re.finditer(pattern, text)]
+    return found or [m.span() for m in re.finditer(pattern, text, re.IGNORECASE)]
+
+
+def problems(record: dict, text: str) -> list[str]:
+    out = []
+    for key in ("id", "entities", "proposed", "claims"):
+        if key not in record:
+            out.append(f"missing key {key!r}")
+    for k, entity in enumerate(record.get("entities", [])):
+        if entity.get("label") not in LABELS:
+            out.append(f"entity {k}: label {entity.get('label')!r} is not one of {LABELS}")
+        if not isinstance(entity.get("required"), bool):
+            out.append(f"entity {k}: required must be true or false")
+        names = entity.get("names") or []
+        if not names:
+            out.append(f"entity {k}: no names")
+        out += [
+            f"entity {k}: {n!r} is not in the abstract" for n in names if not occurrences(text, n)
+        ]
+    return out
+
+
+def spans_of(record: dict, text: str) -> list[dict]:
+    """Non-overlapping spans of every name's occurrences; a longer span wins over one inside it."""
+    candidates = [
+        (start, end, entity["label"], k)
+        for k, entity in enumerate(record["entities"])
+        for name in entity["names"]
+        for start, end in occurrences(text, name)
+    ]
+    candidates.sort(key=lambda c: (-(c[1] - c[0]), c[0]))
+    taken: list[tuple[int, int, str, int]] = []
+    for cand in candidates:
+        if all(cand[1] <= t[0] or cand[0] >= t[1] for t in taken):
+            taken.append(cand)
+    return [{"start": s, "end": e, "label": lab, "entity": k} for s, e, lab, k in sorted(taken)]
+
+
+def read_raw(path: Path) -> list[dict]:
+    records = []
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.strip():
+            try:
+                records.append(json.loads(line))
+            except json.JSONDecodeError as err:
+                sys.exit(f"{path}:{n}: invalid JSON: {err.msg}")
+    return records
+
+
+def cmd_show(batch: str) -> None:
+    rows = [r for r in load_sample() if r["batch"] == f"{int(batch):02d}"]
+    papers = load_papers(r["id"] for r in rows)
+    for r in rows:
+        paper = papers[r["id"]]
+        print(f"=== {r['id']}\nTITLE: {paper.get('title', '')}\nABSTRACT: {paper['abstract']}\n")
+
+
+def cmd_check(path: Path) -> int:
+    records = read_raw(path)
+    papers = load_papers(r["id"] for r in records)
+    bad = 0
+    for record in records:
+        for problem in problems(record, papers[record["id"]]["abstract"]):
+            print(f"{path.name}: {record['id']}: {problem}")
+            bad += 1
+    print(f"{len(records)} records, {bad} problems")
+    return 1 if bad else 0
+
+
+def cmd_build() -> int:
+    records = [r for p in sorted(HERE.glob("raw/batch_*.jsonl")) for r in read_raw(p)]
+    papers = load_papers(r["id"] for r in records)
+    split: dict[str, list[dict]] = {"train": [], "dev": []}
+    for record in sorted(records, key=lambda r: r["id"]):
+        paper = papers[record["id"]]
+        text = paper["abstract"]
+        if problems(record, text):
+            sys.exit(f"{record['id']}: run `kit.py check` first: {problems(record, text)[0]}")
+        corpus = record["id"].rsplit("-", 1)[0]
+        out = {
+            "id": record["id"],
+            "corpus": corpus,
+            "title": paper.get("title", ""),
+            "text": text,
+            "entities": record["entities"],
+            "proposed": record["proposed"],
+            "claims": record["claims"],
+            "spans": spans_of(record, text),
+        }
+        split["dev" if corpus in DEV_CORPORA else "train"].append(out)
+    for name, rows in split.items():
+        body = "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in rows)
+        HERE.joinpath(f"{name}.jsonl").write_text(body, encoding="utf-8")
+        print(f"{name}: {len(rows)} abstracts, {sum(len(r['spans']) for r in rows)} spans")
+    return 0
+
+
+def _f1(a: set, b: set) -> float:
+    return 2 * len(a & b) / (len(a) + len(b)) if a or b else 1.0
+
+
+def _key(name: str) -> str:
+    return re.sub(r"[\s\-_.]", "", name).lower()
+
+
+def cmd_agreement() -> int:
+    first = {r["id"]: r for p in HERE.glob("raw/batch_*.jsonl") for r in read_raw(p)}
+    second = {r["id"]: r for p in HERE.glob("raw/second_*.jsonl") for r in read_raw(p)}
+    both = sorted(set(first) & set(second))
+    papers = load_papers(both)
+    tallies: dict[str, list[float]] = {
+        "spans": [],
+        "spans+label": [],
+        "required": [],
+        "proposed": [],
+    }
+    for pid in both:
+        text = papers[pid]["abstract"]
+        a, b = spans_of(first[pid], text), spans_of(second[pid], text)
+        tallies["spans"].append(
+            _f1({(s["start"], s["end"]) for s in a}, {(s["start"], s["end"]) for s in b})
+        )
+        tallies["spans+label"].append(
+            _f1(
+                {(s["start"], s["end"], s["label"]) for s in a},
+                {(s["start"], s["end"], s["label"]) for s in b},
+            )
+        )
+        req = [
+            {_key(n) for e in r["entities"] if e["required"] for n in e["names"][:1]}
+            for r in (first[pid], second[pid])
+        ]
+        tallies["required"].append(_f1(*req))
+        tallies["proposed"].append(
+            _f1(*({_key(n) for n in r["proposed"]} for r in (first[pid], second[pid])))
+        )
+    report = {k: round(sum(v) / len(v), 3) if v else None for k, v in tallies.items()}
+    print(json.dumps({"papers": len(both), "mean_f1": report}, indent=1))
+    return 0
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    sub.add_parser("show").add_argument("batch")
+    sub.add_parser("check").add_argument("path", type=Path)
+    sub.add_parser("build")
+    sub.add_parser("agreement")
+    args = parser.parse_args()
+    if args.cmd == "show":
+        cmd_show(args.batch)
+        return 0
+    if args.cmd == "check":
+        return cmd_check(args.path)
+    return cmd_build() if args.cmd == "build" else cmd_agreement()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
