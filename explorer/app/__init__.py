@@ -37,9 +37,9 @@ def run_app(
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from explorer.app.main_window import MainWindow
-    from explorer.app.screenshot import ScreenshotRun
-    from explorer.app.theme import apply_palette
+    from explorer.app.window.main_window import MainWindow
+    from explorer.app.window.screenshot import ScreenshotRun
+    from explorer.app.window.theme import apply_palette
     from explorer.paths import resource
 
     paths = [str(p) for p in paths] or [str(DEFAULT_CORPUS)]
