@@ -12,7 +12,7 @@ import networkx as nx
 
 from explorer.insights.claims import ClaimRow
 from explorer.insights.compare import SECTIONS, Comparison, PaperSide
-from explorer.render.detail_html import chip_colors, esc, node_href
+from explorer.render.links import chip_colors, esc, node_href
 from explorer.style import node_color
 
 SHARED_MARK = "●"

@@ -7,16 +7,8 @@ from dataclasses import replace
 from paper_examples import extraction
 
 from explorer.graph.build import build_graph
-from explorer.render.detail_html import (
-    chip_colors,
-    concept_html,
-    highlight_mentions,
-    is_web_url,
-    node_from_href,
-    node_href,
-    paper_html,
-    tooltip_html,
-)
+from explorer.render.detail_html import concept_html, highlight_mentions, paper_html, tooltip_html
+from explorer.render.links import chip_colors, is_web_url, node_from_href, node_href
 
 HOSTILE_TITLE = "<b>x</b><script>alert(1)</script>"
 HOSTILE_ABSTRACT = 'We use <a href="file:///etc/passwd">LoRA</a> & <img src=x onerror=alert(1)>.'

@@ -8,13 +8,8 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from explorer.app.model import ExplorerModel
 from explorer.render.abstract_mark import MARK_ANCHOR
-from explorer.render.detail_html import (
-    MORE_PAPERS_HREF,
-    PAPERS_SHOWN,
-    is_web_url,
-    node_from_href,
-    node_html,
-)
+from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN, node_html
+from explorer.render.links import is_web_url, node_from_href
 
 STYLE_SHEET = """
 h2 { margin-bottom: 2px; }

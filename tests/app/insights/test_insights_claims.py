@@ -20,7 +20,7 @@ from .insight_helpers import fragments, press
 
 pytestmark = pytest.mark.slow
 
-HOSTILE = Path(__file__).parents[1] / "corpus" / "data" / "hostile.jsonl"
+HOSTILE = Path(__file__).parents[2] / "corpus" / "data" / "hostile.jsonl"
 FORMULA_TITLE = '=HYPERLINK("http://evil.example","click") Faster Kernels'
 
 

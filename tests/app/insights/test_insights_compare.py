@@ -11,14 +11,14 @@ from PySide6.QtGui import QFont
 
 from explorer.app.insights.compare_view import NODE_ROLE
 from explorer.render.compare_html import SHARED_MARK
-from explorer.render.detail_html import node_from_href
+from explorer.render.links import node_from_href
 
 from ..helpers import anchors, click_text_at, open_and_wait
 from .insight_helpers import fragments, press
 
 pytestmark = pytest.mark.slow
 
-HOSTILE = Path(__file__).parents[1] / "corpus" / "data" / "hostile.jsonl"
+HOSTILE = Path(__file__).parents[2] / "corpus" / "data" / "hostile.jsonl"
 
 
 def _concepts(G, paper):

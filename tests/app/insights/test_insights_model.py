@@ -6,7 +6,8 @@ from explorer.app.model import ExplorerModel
 from explorer.curation import apply_edits
 from explorer.insights.curation_store import copy_for_edits
 from explorer.render.abstract_mark import MARK_ANCHOR, MARK_BACKGROUND
-from explorer.render.detail_html import highlight_mentions, node_href, paper_html
+from explorer.render.detail_html import highlight_mentions, paper_html
+from explorer.render.links import node_href
 
 
 def test_show_in_abstract_selects_and_marks_until_another_selection(qtbot, small_graph):

@@ -81,7 +81,7 @@ def test_bad_corpus_shows_an_error_and_keeps_the_graph(window, qtbot, tmp_path, 
 
 
 def test_hostile_corpus_text_stays_text(window, qtbot):
-    hostile = Path(__file__).parents[1] / "corpus" / "data" / "hostile.jsonl"
+    hostile = Path(__file__).parents[2] / "corpus" / "data" / "hostile.jsonl"
     open_and_wait(qtbot, window, [str(hostile)])
     G = window.model.graph
     papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication, QWheelEvent
 from PySide6.QtWidgets import QApplication
 
 from explorer.app.canvas.node_menu import node_menu
-from explorer.render.detail_html import node_from_href
+from explorer.render.links import node_from_href
 
 from ..helpers import (
     LOAD_TIMEOUT,
