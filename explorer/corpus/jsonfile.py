@@ -1,4 +1,7 @@
-"""A JSON file (``.json``): a list of paper objects, or ``{"papers": [...]}``.
+"""A JSON file (``.json``): a list of paper objects, ``{"papers": [...]}``, or CSL JSON.
+
+CSL JSON (a list of citation items, see :mod:`explorer.corpus.csljson`) is told apart from
+explorer's own list by its fields.
 
 Each record's line is found by walking the array a second time with
 ``raw_decode``, which reports where every element starts.
@@ -15,7 +18,7 @@ import json
 import re
 from collections.abc import Iterator
 
-from explorer.corpus import jsonl
+from explorer.corpus import csljson, jsonl
 from explorer.corpus.records import FormatError, RawRecord
 from explorer.corpus.textdecode import line_index
 
@@ -56,8 +59,9 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         raise FormatError(f"{_EXPECTED}, found {type(data).__name__}", 1)
 
     lines = _element_lines(text, array_at, len(papers))
+    read = csljson.record_from_item if csljson.looks_like_csl(papers) else jsonl.record_from_value
     for line, value in zip(lines, papers, strict=True):
-        yield jsonl.record_from_value(line, value)
+        yield read(line, value)
 
 
 def _first_line_is_object(text: str) -> bool:
