@@ -79,7 +79,9 @@ def record_from_item(line: int, item: Any) -> RawRecord:
         "doi": item.get("DOI"),
         "url": item.get("URL"),
     }
-    return RawRecord(line, {k: v for k, v in fields.items() if v not in (None, "", [])})
+    # An empty abstract stays, so that the record is reported as having an empty one.
+    kept = {k: v for k, v in fields.items() if k == "abstract" or v not in (None, "", [])}
+    return RawRecord(line, kept)
 
 
 def _shape_problem(item: dict) -> str:

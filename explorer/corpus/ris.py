@@ -53,11 +53,11 @@ def iter_records(text: str) -> Iterator[RawRecord]:
             if tag and tag.group(1) == "TY":
                 start, lines = number, [line]
             elif line.strip():
-                expected = "a reference starting with 'TY  - '"
-                raise FormatError(f"not a RIS file: expected {expected}, found {line[:40]!r}", number)
+                found = line[:40]
+                raise FormatError(f"not a RIS file: expected a TY tag, found {found!r}", number)
             continue
         if tag and tag.group(1) == "TY":
-            yield RawRecord(start, None, f"reference has no end tag 'ER  - ' before line {number}")
+            yield RawRecord(start, None, f"reference has no end tag (ER) before line {number}")
             start, lines = number, [line]
             continue
         lines.append(line)
@@ -65,7 +65,7 @@ def iter_records(text: str) -> Iterator[RawRecord]:
             yield _record(start, lines)
             start = None
     if start is not None:
-        yield RawRecord(start, None, "reference has no end tag 'ER  - ' (the file ends first)")
+        yield RawRecord(start, None, "reference has no end tag (ER) before the file ends")
 
 
 def _record(line: int, lines: list[str]) -> RawRecord:
