@@ -8,11 +8,14 @@ against precision; label accuracy is measured over matched entities.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from explorer.errors import CorpusError
 from explorer.model import LABELS, PaperExtraction
 
 
@@ -144,3 +147,21 @@ def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
 
 def _ratio(a: int, b: int) -> float:
     return round(a / b, 4) if b else 0.0
+
+
+def read_gold(path: Path) -> list[dict]:
+    """The records of a gold JSON Lines file (raises CorpusError naming the file and line)."""
+    if not path.exists():
+        raise CorpusError("file not found", path=path)
+    gold = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            if not isinstance(record, dict) or "id" not in record or "entities" not in record:
+                raise ValueError("a gold record needs 'id' and 'entities'")
+        except ValueError as err:
+            raise CorpusError(f"invalid gold record: {err}", path=path, line=number) from None
+        gold.append(record)
+    return gold

@@ -44,7 +44,7 @@ def read_collections(db: sqlite3.Connection) -> list[ZoteroCollection]:
     ).fetchall()
     by_id = {int(cid): (str(name), parent, int(count)) for cid, name, parent, count in rows}
     children: dict[int | None, list[int]] = {}
-    for cid, (name, parent, _) in by_id.items():
+    for cid, (_, parent, _) in by_id.items():
         # A parent that is missing (or the collection itself) makes a top-level collection.
         top = parent if parent in by_id and parent != cid else None
         children.setdefault(top, []).append(cid)

@@ -97,7 +97,7 @@ class Checker:
                 or not isinstance(item.get("absolute", ""), str)
             ):
                 self.fail(
-                    f"corpus entry {number} needs a \"path\" and a \"sha256\" (64 hex digits)",
+                    f'corpus entry {number} needs a "path" and a "sha256" (64 hex digits)',
                     "corpus",
                 )
             refs.append((item["path"], item["sha256"], item.get("absolute", "")))

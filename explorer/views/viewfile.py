@@ -28,6 +28,7 @@ True
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import math
 from dataclasses import dataclass, field
@@ -95,7 +96,7 @@ def view_to_dict(view: SavedView) -> dict[str, Any]:
         "format": VIEW_FORMAT,
         "version": VIEW_VERSION,
         "title": view.title,
-        "corpus": [{"path": c.path, "sha256": c.sha256, "absolute": c.absolute} for c in view.corpus],
+        "corpus": [dataclasses.asdict(ref) for ref in view.corpus],
         "filters": {
             "types": [t for t in LABELS if t in f.types],
             "show_papers": f.show_papers,

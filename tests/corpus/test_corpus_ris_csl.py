@@ -43,7 +43,7 @@ PY  - 2023///
 T2  - Journal of Machine Learning Research
 DO  - 10.1234/jmlr.2023.1
 UR  - https://example.org/sparse
-ER  - 
+ER  -
 
 TY  - CONF
 ID  - lee2024
@@ -123,7 +123,10 @@ def test_own_json_list_is_not_taken_for_csl(tmp_path):
 @pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("Title: not RIS\nTY  - JOUR\n", r"refs\.ris:1: not a RIS file: expected a TY tag, found 'Title: not RIS'"),
+        (
+            "Title: not RIS\nTY  - JOUR\n",
+            r"refs\.ris:1: not a RIS file: expected a TY tag, found 'Title: not RIS'",
+        ),
         (
             "TY  - JOUR\nAB  - We propose X.\nTY  - JOUR\nAB  - Y.\nER  - \n",
             r"refs\.ris:1: reference has no end tag \(ER\) before line 3",
@@ -143,7 +146,9 @@ def test_bad_ris_record_can_be_skipped(tmp_path):
     text = RIS + "TY  - JOUR\nTI  - no end\n"
     warnings = []
     papers = read_corpus(write(tmp_path, "refs.ris", text), skip_bad=True, warn=warnings.append)
-    assert len(papers) == 2 and len(warnings) == 1 and ":22: reference has no end tag" in warnings[0]
+    assert (
+        len(papers) == 2 and len(warnings) == 1 and ":22: reference has no end tag" in warnings[0]
+    )
 
 
 @pytest.mark.parametrize(

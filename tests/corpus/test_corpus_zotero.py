@@ -68,8 +68,9 @@ def build_library(tmp_path, *, extra: bool = True):
     """A library holding PAPERS plus the things the reader must leave out."""
     z = ZoteroDB(tmp_path / "zotero.sqlite")
     ids = [
-        z.add_item(p["key"], p["fields"], item_type=p.get("type", "journalArticle"),
-                   creators=p["creators"])
+        z.add_item(
+            p["key"], p["fields"], item_type=p.get("type", "journalArticle"), creators=p["creators"]
+        )
         for p in PAPERS
     ]
     if extra:
@@ -103,7 +104,7 @@ def test_same_papers_as_the_equivalent_jsonl(tmp_path):
     assert as_dicts(from_zotero) == as_dicts(read_corpus(jsonl))
     assert [p.source for p in from_zotero] == [f"{db}:ABCD2345", f"{db}:EFGH6789"]
     assert warnings == [
-        f'{db}: 2 of 4 items in the library have no abstract and are left out '
+        f"{db}: 2 of 4 items in the library have no abstract and are left out "
         f'(e.g. "A paper without an abstract"; "Another one")'
     ]
 
@@ -143,9 +144,12 @@ def test_unknown_ambiguous_and_empty_collections_are_one_line(tmp_path):
     db = z.close()
     with pytest.raises(CorpusError) as err:
         read_zotero(zotero_source(db, "Nope"))
-    assert str(err.value) == f"{db}: no collection 'Nope' (collections: A, A/Topic, B, B/Topic, Empty)"
+    assert (
+        str(err.value) == f"{db}: no collection 'Nope' (collections: A, A/Topic, B, B/Topic, Empty)"
+    )
     with pytest.raises(
-        CorpusError, match=r"several collections are named 'Topic': give one of 'A/Topic', 'B/Topic'$"
+        CorpusError,
+        match=r"several collections are named 'Topic': give one of 'A/Topic', 'B/Topic'$",
     ):
         read_zotero(zotero_source(db, "Topic"))
     assert [p.id for p in read_zotero(zotero_source(db, "A/Topic"))] == ["ABCD2345"]
@@ -221,8 +225,13 @@ def test_other_sqlite_database_and_truncated_library(tmp_path):
 
 def test_hostile_values(tmp_path):
     z = ZoteroDB(tmp_path / "zotero.sqlite")
-    z.add_item("SCRIPT01", {"title": "<script>alert(1)</script>",
-                            "abstractNote": "We propose <b>X</b>. <img src=x onerror=alert(1)>"})
+    z.add_item(
+        "SCRIPT01",
+        {
+            "title": "<script>alert(1)</script>",
+            "abstractNote": "We propose <b>X</b>. <img src=x onerror=alert(1)>",
+        },
+    )
     binary = z.add_item("BINARY01", {"title": "bin", "abstractNote": "Fine abstract."})
     z.db.execute("UPDATE itemDataValues SET value = x'00ff' WHERE value = 'bin'")
     # A parent cycle must not hang the collection tree.

@@ -53,7 +53,8 @@ CREATE TABLE collections (
 CREATE TABLE collectionItems (
     collectionID INT NOT NULL, itemID INT NOT NULL, orderIndex INT NOT NULL DEFAULT 0,
     PRIMARY KEY (collectionID, itemID));
-CREATE TABLE deletedItems (itemID INTEGER PRIMARY KEY, dateDeleted DEFAULT CURRENT_TIMESTAMP NOT NULL);
+CREATE TABLE deletedItems (
+    itemID INTEGER PRIMARY KEY, dateDeleted DEFAULT CURRENT_TIMESTAMP NOT NULL);
 INSERT INTO version VALUES ('userdata', 120);
 INSERT INTO libraries VALUES (1, 'user', 1, 1, 0, 0, 0, 0);
 INSERT INTO libraries VALUES (2, 'feed', 0, 0, 0, 0, 0, 0);
