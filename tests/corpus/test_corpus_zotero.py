@@ -11,78 +11,7 @@ from explorer.corpus import read_corpora, read_corpus
 from explorer.corpus.sources import zotero_source
 from explorer.corpus.zotero import list_collections, read_zotero
 from explorer.errors import CorpusError
-from tests.corpus.zotero_db import ZoteroDB
-
-PAPERS = [
-    {
-        "key": "ABCD2345",
-        "fields": {
-            "title": "Sparse attention for long documents",
-            "abstractNote": "We propose SparseFormer, a transformer with sparse attention. "
-            "It beats Longformer on the PG-19 dataset.",
-            "date": "2023-05-00 May 2023",
-            "publicationTitle": "Journal of Machine Learning Research",
-            "DOI": "10.1234/jmlr.2023.1",
-            "url": "https://example.org/sparse",
-        },
-        "creators": [("Ada", "Lovelace", "author"), ("Alan", "Turing", "author")],
-        "jsonl": {
-            "id": "ABCD2345",
-            "title": "Sparse attention for long documents",
-            "abstract": "We propose SparseFormer, a transformer with sparse attention. "
-            "It beats Longformer on the PG-19 dataset.",
-            "year": 2023,
-            "venue": "Journal of Machine Learning Research",
-            "doi": "10.1234/jmlr.2023.1",
-            "url": "https://example.org/sparse",
-            "authors": ["Ada Lovelace", "Alan Turing"],
-        },
-    },
-    {
-        "key": "EFGH6789",
-        "type": "conferencePaper",
-        "fields": {
-            "title": "Quantised adapters",
-            "abstractNote": "We introduce QLoRA-X, which fine-tunes LLaMA with 4-bit adapters "
-            "on one A100 GPU.",
-            "date": "2024",
-            "proceedingsTitle": "Proceedings of ICML 2024",
-            "extra": "arXiv: 2401.00001\nDOI: 10.5555/icml.42",
-        },
-        "creators": [("Grace", "Hopper", "editor"), ("Edsger", "Dijkstra", "author")],
-        "jsonl": {
-            "id": "EFGH6789",
-            "title": "Quantised adapters",
-            "abstract": "We introduce QLoRA-X, which fine-tunes LLaMA with 4-bit adapters "
-            "on one A100 GPU.",
-            "year": 2024,
-            "venue": "Proceedings of ICML 2024",
-            "doi": "10.5555/icml.42",
-            "authors": ["Edsger Dijkstra"],
-        },
-    },
-]
-
-
-def build_library(tmp_path, *, extra: bool = True):
-    """A library holding PAPERS plus the things the reader must leave out."""
-    z = ZoteroDB(tmp_path / "zotero.sqlite")
-    ids = [
-        z.add_item(
-            p["key"], p["fields"], item_type=p.get("type", "journalArticle"), creators=p["creators"]
-        )
-        for p in PAPERS
-    ]
-    if extra:
-        z.add_item("NOTE0001", {"title": "my note"}, item_type="note")
-        z.add_item("ATTACH01", {"title": "PDF", "abstractNote": "x y z."}, item_type="attachment")
-        z.add_item("ANNOT001", {"abstractNote": "highlight."}, item_type="annotation")
-        z.add_item("FEED0001", {"title": "feed", "abstractNote": "From a feed."}, library=2)
-        trashed = z.add_item("TRASH001", {"title": "old", "abstractNote": "Deleted paper."})
-        z.trash(trashed)
-        z.add_item("NOABS001", {"title": "A paper without an abstract"})
-        z.add_item("NOABS002", {"title": "Another one", "abstractNote": "   "})
-    return z, ids
+from tests.corpus.zotero_db import PAPERS, ZoteroDB, build_library
 
 
 def as_dicts(papers):

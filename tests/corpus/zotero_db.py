@@ -8,6 +8,7 @@ Zotero's real type and field ids, so the reader is tested on the shape it meets 
 
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 
@@ -160,3 +161,83 @@ class ZoteroDB:
 
 def _swap(mapping: dict[str, int]) -> list[tuple[int, str]]:
     return [(i, name) for name, i in mapping.items()]
+
+
+PAPERS = [
+    {
+        "key": "ABCD2345",
+        "fields": {
+            "title": "Sparse attention for long documents",
+            "abstractNote": "We propose SparseFormer, a transformer with sparse attention. "
+            "It beats Longformer on the PG-19 dataset.",
+            "date": "2023-05-00 May 2023",
+            "publicationTitle": "Journal of Machine Learning Research",
+            "DOI": "10.1234/jmlr.2023.1",
+            "url": "https://example.org/sparse",
+        },
+        "creators": [("Ada", "Lovelace", "author"), ("Alan", "Turing", "author")],
+        "jsonl": {
+            "id": "ABCD2345",
+            "title": "Sparse attention for long documents",
+            "abstract": "We propose SparseFormer, a transformer with sparse attention. "
+            "It beats Longformer on the PG-19 dataset.",
+            "year": 2023,
+            "venue": "Journal of Machine Learning Research",
+            "doi": "10.1234/jmlr.2023.1",
+            "url": "https://example.org/sparse",
+            "authors": ["Ada Lovelace", "Alan Turing"],
+        },
+    },
+    {
+        "key": "EFGH6789",
+        "type": "conferencePaper",
+        "fields": {
+            "title": "Quantised adapters",
+            "abstractNote": "We introduce QLoRA-X, which fine-tunes LLaMA with 4-bit adapters "
+            "on one A100 GPU.",
+            "date": "2024",
+            "proceedingsTitle": "Proceedings of ICML 2024",
+            "extra": "arXiv: 2401.00001\nDOI: 10.5555/icml.42",
+        },
+        "creators": [("Grace", "Hopper", "editor"), ("Edsger", "Dijkstra", "author")],
+        "jsonl": {
+            "id": "EFGH6789",
+            "title": "Quantised adapters",
+            "abstract": "We introduce QLoRA-X, which fine-tunes LLaMA with 4-bit adapters "
+            "on one A100 GPU.",
+            "year": 2024,
+            "venue": "Proceedings of ICML 2024",
+            "doi": "10.5555/icml.42",
+            "authors": ["Edsger Dijkstra"],
+        },
+    },
+]
+
+
+def build_library(tmp_path: Path, *, extra: bool = True) -> tuple[ZoteroDB, list[int]]:
+    """A library holding PAPERS (as ``zotero.sqlite`` in ``tmp_path``) plus, with ``extra``,
+    the things the reader must leave out: a note, an attachment, an annotation, a feed item,
+    an item in the trash, and two items without an abstract."""
+    z = ZoteroDB(tmp_path / "zotero.sqlite")
+    ids = [
+        z.add_item(
+            p["key"], p["fields"], item_type=p.get("type", "journalArticle"), creators=p["creators"]
+        )
+        for p in PAPERS
+    ]
+    if extra:
+        z.add_item("NOTE0001", {"title": "my note"}, item_type="note")
+        z.add_item("ATTACH01", {"title": "PDF", "abstractNote": "x y z."}, item_type="attachment")
+        z.add_item("ANNOT001", {"abstractNote": "highlight."}, item_type="annotation")
+        z.add_item("FEED0001", {"title": "feed", "abstractNote": "From a feed."}, library=2)
+        trashed = z.add_item("TRASH001", {"title": "old", "abstractNote": "Deleted paper."})
+        z.trash(trashed)
+        z.add_item("NOABS001", {"title": "A paper without an abstract"})
+        z.add_item("NOABS002", {"title": "Another one", "abstractNote": "   "})
+    return z, ids
+
+
+def write_jsonl(path: Path) -> Path:
+    """The JSONL equivalent of PAPERS."""
+    path.write_text("".join(json.dumps(p["jsonl"]) + "\n" for p in PAPERS), encoding="utf-8")
+    return path
