@@ -25,6 +25,12 @@ from explorer.corpus.textdecode import line_index
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 _EXPECTED = 'expected a list of paper objects or {"papers": [...]}'
+#: explorer's own JSON files that are not corpora, and what to do with them instead.
+_NOT_CORPORA = {
+    "explorer-view": "this is a saved view, not a corpus; export it with "
+    "`explorer export VIEW.explorer-view.json --html OUT.html`",
+    "explorer-edits": "this is a curation edits file, not a corpus; apply it with --edits",
+}
 
 
 def iter_records(text: str) -> Iterator[RawRecord]:
@@ -50,6 +56,8 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         papers, array_at = data, _skip_space(text, 0)
     elif isinstance(data, dict) and isinstance(data.get("papers"), list):
         papers, array_at = data["papers"], _papers_array_position(text)
+    elif isinstance(data, dict) and data.get("format") in _NOT_CORPORA:
+        raise FormatError(_NOT_CORPORA[data["format"]], 1)
     elif isinstance(data, dict) and "nodes" in data and ("links" in data or "edges" in data):
         raise FormatError("this is a graph file (node-link JSON), not a corpus; open it as a graph")
     elif isinstance(data, dict):

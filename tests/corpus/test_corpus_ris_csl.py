@@ -185,3 +185,15 @@ def test_a_folder_opens_every_corpus_file_in_it(tmp_path, expected):
     ] * 2
     # The same papers twice: the second copies get new ids, as for any two files.
     assert [p.id for p in papers] == ["smith2023", "lee2024", "smith2023~2", "lee2024~2"]
+
+
+@pytest.mark.parametrize(
+    ("document", "message"),
+    [
+        ({"format": "explorer-view", "version": 1}, r"v\.json:1: this is a saved view, not a"),
+        ({"format": "explorer-edits", "edits": []}, r"v\.json:1: this is a curation edits file"),
+    ],
+)
+def test_explorer_files_that_are_not_corpora(tmp_path, document, message):
+    with pytest.raises(CorpusError, match=message):
+        read_corpus(write(tmp_path, "v.json", json.dumps(document)))

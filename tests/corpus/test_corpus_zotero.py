@@ -177,3 +177,14 @@ def test_hostile_values(tmp_path):
     assert paper.abstract == "We propose X. <img src=x onerror=alert(1)>"
     assert warnings == [f"{db}:BINARY01: field title holds binary data, not text; skipped"]
     assert list_collections(db) == []  # both in the cycle: no top, so neither is listed
+
+
+def test_paths_with_uri_characters(tmp_path):
+    folder = tmp_path / "my #1 library?%20"
+    folder.mkdir()
+    z, (first, _) = build_library(folder, extra=False)
+    z.file(z.add_collection("A #tag"), first)
+    db = z.close()
+    assert [p.id for p in read_corpora([db])] == ["ABCD2345", "EFGH6789"]
+    # The collection mark after a path that holds "#" still parses.
+    assert [p.id for p in read_corpora([zotero_source(db, "A #tag")])] == ["ABCD2345"]
