@@ -38,7 +38,8 @@ def _sources(p: argparse.ArgumentParser, metavar: str) -> None:
         nargs="?",
         const=str(DEFAULT_ZOTERO),
         metavar="PATH",
-        help=f"also read a Zotero library, read-only (default path: {DEFAULT_ZOTERO})",
+        help="also read a Zotero library, read-only: its zotero.sqlite or data folder "
+        f"(default: {DEFAULT_ZOTERO})",
     )
     p.add_argument(
         "--collection",
@@ -156,12 +157,7 @@ def corpus_inputs(args: argparse.Namespace) -> list[str]:
     inputs = [str(p) for p in args.inputs]
     zotero = getattr(args, "zotero", None)
     if zotero is not None:
-        path = Path(zotero).expanduser()
-        if zotero == str(DEFAULT_ZOTERO) and not path.exists():
-            raise ExplorerError(
-                f"no Zotero library at {path}; give its path: --zotero PATH/zotero.sqlite"
-            )
-        inputs.append(str(path))
+        inputs.append(str(_zotero_library(zotero)))
     collection = getattr(args, "collection", None)
     if collection is not None:
         libraries = [i for i, source in enumerate(inputs) if is_zotero(Path(source))]
@@ -172,3 +168,18 @@ def corpus_inputs(args: argparse.Namespace) -> list[str]:
         for i in libraries:
             inputs[i] = zotero_source(inputs[i], collection)
     return inputs
+
+
+def _zotero_library(option: str) -> Path:
+    """The database ``--zotero`` names: the file itself, or ``zotero.sqlite`` in a data folder."""
+    path = Path(option).expanduser()
+    if path.is_dir():
+        path = path / DEFAULT_ZOTERO.name
+    if option == str(DEFAULT_ZOTERO) and not path.exists():
+        raise ExplorerError(f"no Zotero library at {path}; give its path: --zotero PATH")
+    if not is_zotero(path):
+        raise ExplorerError(
+            f"--zotero takes Zotero's zotero.sqlite or its data folder, not {option!r} "
+            "(put corpus files before --zotero)"
+        )
+    return path

@@ -94,6 +94,14 @@ def test_default_zotero_path_is_in_the_home_folder(tmp_path, library):
     home.mkdir(parents=True)
     (home / "zotero.sqlite").write_bytes(library.read_bytes())
     assert corpus_inputs(parse_args(["--zotero"])) == [str(home / "zotero.sqlite")]
+    # Zotero's data folder stands for the database in it.
+    assert corpus_inputs(parse_args(["--zotero", str(home)])) == [str(home / "zotero.sqlite")]
+
+
+def test_zotero_option_does_not_swallow_a_corpus_file():
+    args = parse_args(["--zotero", "papers.jsonl"])  # argparse gives the file to --zotero
+    with pytest.raises(ExplorerError, match=r"--zotero takes Zotero's zotero\.sqlite or its"):
+        corpus_inputs(args)
 
 
 # ---- the same results as the JSONL -------------------------------------------------------------

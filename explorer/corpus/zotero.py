@@ -67,7 +67,7 @@ def read_zotero(
         item (unless ``skip_bad``), or no item with an abstract.
     """
     parsed = parse_source(source)
-    path = parsed.path
+    path = parsed.path.expanduser()
     with open_library(path) as db:
         items = _regular_items(db)
         if parsed.collection is not None:
@@ -76,12 +76,13 @@ def read_zotero(
         fields = _item_fields(db)
         creators = _item_creators(db)
     papers: list[Paper] = []
-    untitled: list[str] = []
+    without_abstract: list[str] = []
     for item_id, key in items:
         record = fields.get(item_id, {})
         where = f"{path}:{key}"
         if not str(record.get("abstractNote") or "").strip():
-            untitled.append(str(record.get("title") or key))
+            title = record.get("title")
+            without_abstract.append(title if isinstance(title, str) and title.strip() else key)
             continue
         try:
             fields_of = _paper_fields(key, record, creators.get(item_id, []))
@@ -92,10 +93,10 @@ def read_zotero(
             if warn is not None:
                 warn(f"{where}: {err}; skipped")
     scope = f"collection {parsed.collection!r}" if parsed.collection else "the library"
-    if untitled and warn is not None:
-        examples = "; ".join(_short(t) for t in untitled[:3])
+    if without_abstract and warn is not None:
+        examples = "; ".join(_short(t) for t in without_abstract[:3])
         warn(
-            f"{path}: {len(untitled)} of {len(items)} items in {scope} have no abstract "
+            f"{path}: {len(without_abstract)} of {len(items)} items in {scope} have no abstract "
             f"and are left out (e.g. {examples})"
         )
     if not papers:
