@@ -47,8 +47,14 @@ class OpenedView:
     warnings: list[str]
 
 
-def open_view(path: str | Path, *, warn: Warn | None = None, **open_options: Any) -> OpenedView:
+def open_view(
+    path: str | Path, *, warn: Warn | None = None, with_edits: bool = True, **open_options: Any
+) -> OpenedView:
     """Read the view at ``path`` and open its graph.
+
+    With ``with_edits=False`` the graph comes as loaded, without the view's edits (for a
+    caller that replays ``view.edits`` itself, as the app's undo stack does); a focus or
+    selection is then checked against that graph.
 
     ``open_options`` go to :func:`explorer.pipeline.open_graph` (``progress``, ``cancel``,
     ``cache_dir``, ``use_cache``, ``n_process``, ``skip_bad``). Every warning (corpus file
@@ -75,8 +81,9 @@ def open_view(path: str | Path, *, warn: Warn | None = None, **open_options: Any
     for message in corpus.warnings(path):
         note(message)
     G = open_graph(corpus.sources, warn=note, **open_options)
-    for message in apply_edits(G, view.edits):
-        note(f"{path}: {message}")
+    if with_edits:
+        for message in apply_edits(G, view.edits):
+            note(f"{path}: {message}")
     view = _without_missing_nodes(view, G, path, note)
     return OpenedView(view=view, graph=G, sources=corpus.sources, warnings=given)
 

@@ -65,6 +65,9 @@ def test_reopens_the_same_graph_and_picture(corpus, options):
     assert opened.graph.nodes[lora]["label"] == "Low-Rank Adaptation"  # the view's edit
     shown = shown_graph(opened.graph, opened.view)
     assert set(shown) == {lora, "paper:p2", "paper:p3"}
+    pristine = open_view(view_path, with_edits=False, **options)
+    assert pristine.graph.nodes[lora]["label"] == G.nodes[lora]["label"] != "Low-Rank Adaptation"
+    assert pristine.view.edits == opened.view.edits  # for the caller to replay
 
 
 def test_a_moved_folder_still_opens_and_a_changed_corpus_says_so(tmp_path, corpus, options):
