@@ -74,6 +74,8 @@ def _common(p: argparse.ArgumentParser, *, corpus_only: bool = False) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="explorer",
+        usage="explorer [FILE_OR_FOLDER ...] [app options]\n"
+        "       explorer {extract,build,stats,eval,export,app} ... (-h for each)",
         description="Knowledge-graph explorer for research papers. "
         "`explorer FILE...` opens the app on the files.",
     )
