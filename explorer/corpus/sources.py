@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import quote, unquote
 
+from explorer.corpus.graphsniff import looks_like_graph_file
 from explorer.errors import CorpusError
 
 #: Suffixes of Zotero databases (``zotero.sqlite``); read by :mod:`explorer.corpus.zotero`.
@@ -73,8 +74,8 @@ def source_name(source: str | Path) -> str:
 def folder_files(folder: Path, suffixes: Iterable[str]) -> list[Path]:
     """The corpus files directly inside ``folder`` (not hidden, by suffix), sorted by name.
 
-    Saved views (``*.explorer-view.json``) and Zotero databases are left out: a data
-    folder often holds other SQLite files, and a view is not a corpus.
+    Saved views (``*.explorer-view.json``), saved graphs and Zotero databases are left out:
+    a data folder often holds other SQLite files, and views and graphs are not corpora.
 
     Raises
     ------
@@ -93,6 +94,7 @@ def folder_files(folder: Path, suffixes: Iterable[str]) -> list[Path]:
         and not p.name.startswith(".")
         and not p.name.lower().endswith(".explorer-view.json")
         and p.is_file()
+        and not looks_like_graph_file(p)
     ]
     if not files:
         raise CorpusError(

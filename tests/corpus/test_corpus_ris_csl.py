@@ -177,6 +177,7 @@ def test_a_folder_opens_every_corpus_file_in_it(tmp_path, expected):
     write(folder, "notes.md", "not a corpus")
     write(folder, ".hidden.jsonl", "not read")
     write(folder, "saved.explorer-view.json", "{}")
+    write(folder, "graph.json", '{"directed": false, "nodes": [], "links": []}')
     (folder / "sub").mkdir()
     write(folder / "sub", "c.jsonl", "not read either")
     papers = read_corpora([folder])
