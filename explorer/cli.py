@@ -1,4 +1,4 @@
-"""Command line: ``explorer [extract|build|stats|eval|export|app] ...``.
+"""Command line: ``explorer [extract|build|stats|eval|export|trends|app] ...``.
 
 Bad input ends with exit code 2 and one line on stderr naming the file and line, never a
 traceback. With no arguments the desktop app opens on the default corpus.
@@ -16,6 +16,7 @@ from pathlib import Path
 
 from explorer import __version__
 from explorer.errors import ExplorerError
+from explorer.trends.command import add_trends_arguments
 
 EXIT_BAD_INPUT = 2
 
@@ -106,6 +107,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--min-degree", type=int, default=0, help="drop concepts with fewer links")
     p.add_argument("--title", help="page title")
     p.add_argument("--edits", help="curation edits file to apply")
+
+    p = sub.add_parser("trends", help="what rises, fades and is new across years and venues")
+    _common(p)
+    p.add_argument("--edits", help="curation edits file to apply")
+    add_trends_arguments(p)
 
     p = sub.add_parser("app", help="open the desktop app")
     p.add_argument("inputs", nargs="*", metavar="CORPUS_OR_GRAPH")
@@ -300,6 +306,12 @@ def _node_types(option: str | None) -> list[str] | None:
     return types
 
 
+def _cmd_trends(args) -> int:
+    from explorer.trends.command import run_trends
+
+    return run_trends(_open(args), args, warn=_warn)
+
+
 def _cmd_app(args) -> int:
     return _run_app(args.inputs, args.screenshot, args.select, args.size)
 
@@ -342,5 +354,6 @@ COMMANDS = {
     "stats": _cmd_stats,
     "eval": _cmd_eval,
     "export": _cmd_export,
+    "trends": _cmd_trends,
     "app": _cmd_app,
 }

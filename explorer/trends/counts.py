@@ -2,7 +2,8 @@
 
 A paper counts once for a concept however often it names it, and once for a family however
 many of the family's concepts it names. Families come from the concepts' ``family``
-attribute when the graph has one; without it there are only concept rows.
+attribute when the graph has one; without it there are only concept rows. A family gets a
+row when two or more of the kept concepts belong to it.
 
 Examples
 --------
@@ -101,7 +102,8 @@ def trend_counts(G: nx.Graph, *, types: Collection[str] | None = None) -> TrendC
     labels = [str(G.nodes[n].get("label") or n) for n in concepts]
     node_types = [str(G.nodes[n].get("type") or "") for n in concepts]
     families = [str(G.nodes[n].get("family") or "") for n in concepts]
-    family_names = sorted({f for f in families if f})
+    # A family of one concept would repeat that concept's row.
+    family_names = sorted(f for f, n in Counter(families).items() if f and n > 1)
     row_array = np.array(rows, dtype=np.int64)
     paper_array = np.array(paper_ids, dtype=np.int64)
     if family_names and len(row_array):

@@ -92,27 +92,35 @@ class TrendReport:
                 return row
         raise KeyError(f"no trend row for {node!r}")
 
-    def rising(self, top: int = DEFAULT_TOP, min_papers: int = DEFAULT_MIN_PAPERS):
+    def of_kind(self, kind: str = "concept") -> list[TrendRow]:
+        """The rows of one kind: ``"concept"`` or ``"family"``."""
+        return [r for r in self.rows if r.kind == kind]
+
+    def rising(
+        self, top: int = DEFAULT_TOP, min_papers: int = DEFAULT_MIN_PAPERS, kind: str = "concept"
+    ) -> list[TrendRow]:
         """Rows whose share grew most from the early to the late years, largest first."""
-        kept = [r for r in self.rows if r.change > 0 and r.compared_papers >= min_papers]
+        kept = [r for r in self.of_kind(kind) if r.change > 0 and r.compared_papers >= min_papers]
         return sorted(kept, key=lambda r: (-r.change, r.label))[:top]
 
-    def fading(self, top: int = DEFAULT_TOP, min_papers: int = DEFAULT_MIN_PAPERS):
+    def fading(
+        self, top: int = DEFAULT_TOP, min_papers: int = DEFAULT_MIN_PAPERS, kind: str = "concept"
+    ) -> list[TrendRow]:
         """Rows whose share shrank most from the early to the late years, largest drop first."""
-        kept = [r for r in self.rows if r.change < 0 and r.compared_papers >= min_papers]
+        kept = [r for r in self.of_kind(kind) if r.change < 0 and r.compared_papers >= min_papers]
         return sorted(kept, key=lambda r: (r.change, r.label))[:top]
 
-    def new(self, top: int = DEFAULT_TOP):
+    def new(self, top: int = DEFAULT_TOP, kind: str = "concept") -> list[TrendRow]:
         """Rows first seen in ``new_year``, most papers that year first."""
         if self.new_year is None:
             return []
         at = self.years.index(self.new_year)
-        kept = [r for r in self.rows if r.first_year == self.new_year]
+        kept = [r for r in self.of_kind(kind) if r.first_year == self.new_year]
         return sorted(kept, key=lambda r: (-r.by_year[at], r.label))[:top]
 
-    def bursting(self, top: int = DEFAULT_TOP):
+    def bursting(self, top: int = DEFAULT_TOP, kind: str = "concept") -> list[TrendRow]:
         """Rows with a burst, strongest first."""
-        kept = [r for r in self.rows if r.burst > 0]
+        kept = [r for r in self.of_kind(kind) if r.burst > 0]
         return sorted(kept, key=lambda r: (-r.burst, r.label))[:top]
 
 
@@ -133,7 +141,8 @@ def trend_report(
     types : collection of str, optional
         Concept types to keep.
     early, late : sequence of int, optional
-        Years to compare (default: the earlier and the later half of the corpus years).
+        Years to compare (default: the earlier and the later half of the corpus years);
+        years without papers are ignored (``range(2020, 2023)`` is fine without 2021).
     new_year : int, optional
         The year whose first-seen concepts are "new" (default: the latest year).
 
@@ -145,21 +154,18 @@ def trend_report(
     Raises
     ------
     ValueError
-        A year of ``early``, ``late`` or ``new_year`` has no paper in ``G``.
+        ``new_year`` has no paper in ``G``, or no year of ``early`` (or ``late``) has.
     """
     counts = trend_counts(G, types=types)
     periods = counts.periods
     years = periods.years
     default_early, default_late = split_years(years)
-    early = tuple(sorted(set(default_early if early is None else early)))
-    late = tuple(sorted(set(default_late if late is None else late)))
+    early = _corpus_years(default_early if early is None else early, years, "early")
+    late = _corpus_years(default_late if late is None else late, years, "late")
     if new_year is None and years:
         new_year = years[-1]
-    asked = [*early, *late, *([] if new_year is None else [new_year])]
-    unknown = sorted({y for y in asked if y not in years})
-    if unknown:
-        have = ", ".join(map(str, years)) or "none"
-        raise ValueError(f"no paper from {', '.join(map(str, unknown))} (years: {have})")
+    if new_year is not None and new_year not in years:
+        raise ValueError(f"new_year: no paper from {new_year} (years: {_listed(years)})")
     report = TrendReport(
         years=years,
         papers_per_year=tuple(int(n) for n in periods.papers_per_year),
@@ -175,6 +181,19 @@ def trend_report(
         return report
     with paused_gc():  # tens of thousands of small tuples: see explorer.graph.bulk
         return _with_rows(report, counts)
+
+
+def _listed(years: Sequence[int]) -> str:
+    return ", ".join(map(str, years)) or "none"
+
+
+def _corpus_years(asked: Sequence[int], years: tuple[int, ...], name: str) -> tuple[int, ...]:
+    kept = tuple(sorted(set(asked) & set(years)))
+    if asked and not kept:
+        raise ValueError(
+            f"{name}: no paper from {_listed(sorted(set(asked)))} (years: {_listed(years)})"
+        )
+    return kept
 
 
 def _with_rows(report: TrendReport, counts) -> TrendReport:
@@ -194,8 +213,11 @@ def _with_rows(report: TrendReport, counts) -> TrendReport:
     seen = by_year > 0
     first = np.where(seen.any(axis=1), seen.argmax(axis=1), -1)
     first_venue_counts = counts.by_year_venue[np.arange(len(first)), np.maximum(first, 0), :-1]
-    first_venue = np.where(
-        (first >= 0) & first_venue_counts.any(axis=1), first_venue_counts.argmax(axis=1), -1
+    named_in_first = first_venue_counts.any(axis=1) & (first >= 0)
+    first_venue = (
+        np.where(named_in_first, first_venue_counts.argmax(axis=1), -1)
+        if report.venues
+        else np.full(len(first), -1)
     )
     total = counts.total
     years, venues = report.years, report.venues
