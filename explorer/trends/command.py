@@ -52,7 +52,7 @@ def concept_types(option: str | None) -> set[str] | None:
     unknown = sorted(types - set(CONCEPT_TYPES))
     if unknown or not types:
         raise ExplorerError(
-            f"--type: unknown type {', '.join(unknown) or option!r} "
+            f"--type: unknown type {', '.join(unknown) if unknown else repr(option)} "
             f"(expected some of {', '.join(CONCEPT_TYPES)})"
         )
     return types
