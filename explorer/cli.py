@@ -285,7 +285,7 @@ def _cmd_export(args) -> int:
         if focus
         else f"{G.graph.get('name') or 'graph'} — explorer"
     )
-    info = export_html(view, args.html, title=title, warn=_warn)
+    info = export_html(view, args.html, title=title, source=G, warn=_warn)
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
 
