@@ -7,6 +7,8 @@ concept's line means the same in a focused view as in the whole corpus.
 Examples
 --------
 >>> import networkx as nx
+
+from explorer.graph.bulk import paused_gc
 >>> G = nx.Graph()
 >>> G.add_node("paper:a", kind="paper", year=2023, venue="ICML 2023")
 >>> G.add_node("paper:b", kind="paper", year=2024, venue="ICLR")
@@ -24,6 +26,8 @@ from __future__ import annotations
 from typing import Any
 
 import networkx as nx
+
+from explorer.graph.bulk import paused_gc
 
 #: Enough digits for a sparkline and a tooltip ("0.04%"), few enough for a small page.
 SHARE_DIGITS = 6
@@ -49,14 +53,15 @@ def page_trends(view: nx.Graph, source: nx.Graph | None = None) -> dict[str, Any
 
     report = trend_report(view if source is None else source)
     concepts = {}
-    for row in report.rows:
-        if row.kind != "concept" or row.node not in view:
-            continue
-        concepts[row.node] = {
-            "shares": [round(s, SHARE_DIGITS) for s in row.shares],
-            "papers": list(row.by_year),
-            "first": [row.first_year, row.first_venue],
-        }
+    with paused_gc():  # one small dict per concept: see explorer.graph.bulk
+        for row in report.rows:
+            if row.kind != "concept" or row.node not in view:
+                continue
+            concepts[row.node] = {
+                "shares": [round(s, SHARE_DIGITS) for s in row.shares],
+                "papers": list(row.by_year),
+                "first": [row.first_year, row.first_venue],
+            }
     return {
         "years": list(report.years),
         "yearPapers": list(report.papers_per_year),
