@@ -67,6 +67,8 @@ def plot_shares(
     series: Sequence[tuple[str, Sequence[float]]],
     *,
     title: str = "",
+    papers: Sequence[int] | None = None,
+    legend_right: bool = False,
 ) -> None:
     """Draw each ``(label, shares)`` of ``series`` as a line of percentages over ``years``.
 
@@ -80,12 +82,17 @@ def plot_shares(
         Labels (plain text, escaped here) and shares as fractions.
     title : str
         Plain-text title above the plot.
+    papers : sequence of int, optional
+        Papers per year, written under the axis: a share of a small year is noisy.
+    legend_right : bool
+        Put the legend in the top right corner (where fading lines end low).
     """
     pg = _pyqtgraph()
     plot.clear()
     if plot.legend is None:
-        plot.addLegend(offset=(8, 8), labelTextColor=INK, brush=(255, 255, 255, 200))
+        plot.addLegend(labelTextColor=INK, brush=(255, 255, 255, 200))
     plot.legend.clear()
+    plot.legend.setOffset((-8, 8) if legend_right else (8, 8))
     plot.setTitle(html.escape(title), color=INK, size="11pt")
     for axis in ("left", "bottom"):
         plot.getAxis(axis).setPen(INK)
@@ -93,6 +100,9 @@ def plot_shares(
     plot.setLabel("left", "share of papers (%)", color=INK)
     plot.getAxis("left").enableAutoSIPrefix(False)
     plot.getAxis("bottom").setTicks([[(y, str(y)) for y in years]])
+    if papers is not None:
+        counts = " · ".join(f"{y} {n:,}" for y, n in zip(years, papers, strict=True))
+        plot.setLabel("bottom", f"papers per year: {counts}", color=INK)
     plot.showGrid(x=False, y=True, alpha=0.15)
     for k, (label, shares) in enumerate(series):
         color = PALETTE[k % len(PALETTE)]
@@ -139,12 +149,19 @@ def save_trend_chart(
     if not report.years:
         widget.addLabel(html.escape(report.note), color=INK, size="12pt")
     else:
-        for title, rows in (
-            ("Rising", report.rising(top, min_papers, kind)),
-            ("Fading", report.fading(top, min_papers, kind)),
+        for title, rows, right in (
+            ("Rising", report.rising(top, min_papers, kind), False),
+            ("Fading", report.fading(top, min_papers, kind), True),
         ):
             plot = widget.addPlot()
-            plot_shares(plot, report.years, _series(rows), title=title)
+            plot_shares(
+                plot,
+                report.years,
+                _series(rows),
+                title=title,
+                papers=report.papers_per_year,
+                legend_right=right,
+            )
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
