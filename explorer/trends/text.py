@@ -56,6 +56,11 @@ def _label(row: TrendRow) -> str:
     return label if len(label) <= LABEL_WIDTH else label[: LABEL_WIDTH - 1] + "…"
 
 
+def _width(rows: Sequence[TrendRow], kind: str) -> int:
+    """The label column: as wide as the longest label shown, at most LABEL_WIDTH."""
+    return max(len(kind), *(len(_label(r)) for r in rows))
+
+
 def _first_seen(row: TrendRow) -> str:
     return " ".join(str(p) for p in (row.first_year, printable(row.first_venue)) if p)
 
@@ -74,11 +79,12 @@ def _table(
     if not rows:
         return [*lines, "  (none)"]
     spark_head = f"{report.years[0]}…{report.years[-1]}" if len(report.years) > 1 else ""
+    width = _width(rows, kind)
     if new:
-        head = f"  {kind:<{LABEL_WIDTH}} {'type':<9}{'papers':>7}{'share':>8}  {spark_head}"
+        head = f"  {kind:<{width}} {'type':<9}{'papers':>7}{'share':>8}  {spark_head}"
     else:
         head = (
-            f"  {kind:<{LABEL_WIDTH}} {'type':<9}{'early':>7}{'late':>7}{'change':>10}  "
+            f"  {kind:<{width}} {'type':<9}{'early':>7}{'late':>7}{'change':>10}  "
             f"{'burst':<20}{'first seen':<16}{spark_head}"
         )
     lines.append(head)
@@ -87,13 +93,11 @@ def _table(
         kind = printable(row.type)[:8]
         if new:
             cells = f"{row.by_year[at]:>7}{percent(row.shares[at]):>8}"
-            lines.append(
-                f"  {_label(row):<{LABEL_WIDTH}} {kind:<9}{cells}  {sparkline(row.shares)}"
-            )
+            lines.append(f"  {_label(row):<{width}} {kind:<9}{cells}  {sparkline(row.shares)}")
             continue
         change = f"{row.change * 100:+.2f} pt"
         lines.append(
-            f"  {_label(row):<{LABEL_WIDTH}} {kind:<9}{percent(row.early_share):>7}"
+            f"  {_label(row):<{width}} {kind:<9}{percent(row.early_share):>7}"
             f"{percent(row.late_share):>7}{change:>10}  {_burst(row):<20}"
             f"{_first_seen(row):<16}{sparkline(row.shares)}"
         )
