@@ -32,13 +32,14 @@ from __future__ import annotations
 
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
+from functools import cached_property
 
 import networkx as nx
 import numpy as np
 
 from explorer.graph.bulk import paused_gc
 from explorer.trends.burst import kleinberg_bursts
-from explorer.trends.counts import trend_counts
+from explorer.trends.counts import TrendCounts, trend_counts
 from explorer.trends.growth import share, share_growth, split_years
 
 #: Rising and fading concepts need this many papers in the years compared: one paper
@@ -85,12 +86,16 @@ class TrendReport:
     note: str
     rows: tuple[TrendRow, ...]
 
+    @cached_property
+    def _row_of(self) -> dict[str, TrendRow]:
+        return {row.node: row for row in self.rows}
+
     def row(self, node: str) -> TrendRow:
         """The row of concept ``node`` (or ``"family:NAME"``); KeyError if it has none."""
-        for row in self.rows:
-            if row.node == node:
-                return row
-        raise KeyError(f"no trend row for {node!r}")
+        try:
+            return self._row_of[node]
+        except KeyError:
+            raise KeyError(f"no trend row for {node!r}") from None
 
     def of_kind(self, kind: str = "concept") -> list[TrendRow]:
         """The rows of one kind: ``"concept"`` or ``"family"``."""
@@ -196,7 +201,18 @@ def _corpus_years(asked: Sequence[int], years: tuple[int, ...], name: str) -> tu
     return kept
 
 
-def _with_rows(report: TrendReport, counts) -> TrendReport:
+def _first_seen(counts: TrendCounts) -> tuple[np.ndarray, np.ndarray]:
+    """Per row, the index of its first year and of the venue naming it most that year (-1: none)."""
+    seen = counts.by_year > 0
+    first = np.where(seen.any(axis=1), seen.argmax(axis=1), -1)
+    in_first_year = counts.by_year_venue[np.arange(len(first)), np.maximum(first, 0), :-1]
+    if not in_first_year.shape[1]:  # no paper has a venue
+        return first, np.full(len(first), -1)
+    named = in_first_year.any(axis=1) & (first >= 0)
+    return first, np.where(named, in_first_year.argmax(axis=1), -1)
+
+
+def _with_rows(report: TrendReport, counts: TrendCounts) -> TrendReport:
     by_year = counts.by_year
     by_venue = counts.by_venue
     papers_per_year = np.asarray(report.papers_per_year)
@@ -210,15 +226,7 @@ def _with_rows(report: TrendReport, counts) -> TrendReport:
         [position[y] for y in report.late],
     )
     bursts = kleinberg_bursts(by_year, papers_per_year)
-    seen = by_year > 0
-    first = np.where(seen.any(axis=1), seen.argmax(axis=1), -1)
-    first_venue_counts = counts.by_year_venue[np.arange(len(first)), np.maximum(first, 0), :-1]
-    named_in_first = first_venue_counts.any(axis=1) & (first >= 0)
-    first_venue = (
-        np.where(named_in_first, first_venue_counts.argmax(axis=1), -1)
-        if report.venues
-        else np.full(len(first), -1)
-    )
+    first, first_venue = _first_seen(counts)
     total = counts.total
     years, venues = report.years, report.venues
     # Whole-matrix conversions: per-row numpy access would dominate on 10,000+ rows.
