@@ -9,7 +9,8 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from explorer.errors import ExplorerError
@@ -100,11 +101,22 @@ def run_trends(G: Any, args: argparse.Namespace, *, warn: Callable[[str], Any]) 
     kind = "family" if args.families else "concept"
     print(format_report(report, top=args.top, min_papers=args.min_papers, kind=kind))
     if args.csv:
-        write_trends_csv(args.csv, report)
+        with _writing(args.csv, "the CSV"):
+            write_trends_csv(args.csv, report)
         print(f"{len(report.rows)} rows -> {args.csv}", file=sys.stderr)
     if args.png:
         from explorer.trends.chart import save_trend_chart
 
-        save_trend_chart(args.png, report, top=args.top, min_papers=args.min_papers, kind=kind)
+        with _writing(args.png, "the chart"):
+            save_trend_chart(args.png, report, top=args.top, min_papers=args.min_papers, kind=kind)
         print(f"chart -> {args.png}", file=sys.stderr)
     return 0
+
+
+@contextmanager
+def _writing(path: str, what: str) -> Iterator[None]:
+    """Report a failed write as one line naming the file asked for (not its temp file)."""
+    try:
+        yield
+    except OSError as err:
+        raise ExplorerError(f"cannot write {what}: {err.strerror or err}", path=path) from None

@@ -124,6 +124,16 @@ def test_bad_options_give_one_line_and_exit_code_2(capsys, corpus, options, mess
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
 
+@pytest.mark.parametrize("option", ["--csv", "--png"])
+def test_a_failed_write_names_the_file_asked_for(capsys, corpus, tmp_path, option):
+    target = tmp_path / "missing-folder" / "sub"
+    target.parent.write_text("a file, not a folder", encoding="utf-8")
+    code, _, err = _run(capsys, "trends", corpus, option, target)
+    assert code == 2
+    assert err.startswith(f"explorer: error: {target}: cannot write the ")
+    assert len(err.strip().splitlines()) == 1
+
+
 def test_the_cli_loads_no_qt_without_png(corpus, tmp_path):
     """A real process: PySide6 stays out unless a chart is drawn."""
     probe = (
