@@ -153,3 +153,19 @@ def test_an_empty_graph_and_one_year():
     report = trend_report(G)
     assert (report.early, report.late, report.new_year) == ((), (), 2023)
     assert report.rising(min_papers=1) == [] and [r.label for r in report.new()] == ["X"]
+
+
+def test_the_papers_behind_a_point_match_its_count(report):
+    from explorer.trends.selection import papers_in_years, papers_of_point
+
+    G = synthetic_graph()
+    for name, counts in PLAN.items():
+        for year, count in zip(YEARS, counts, strict=True):
+            papers = papers_of_point(G, f"concept:{name.lower()}", year)
+            assert len(papers) == count
+            assert all(G.nodes[p]["year"] == year for p in papers)
+    assert papers_of_point(G, "concept:tpu", 2022) == [f"paper:p2022-{i:02d}" for i in range(2, 12)]
+    assert len(papers_in_years(G, 2022, 2023)) == 2 * PAPERS_PER_YEAR
+    assert papers_in_years(G, 2030, 2040) == []
+    with pytest.raises(nx.NodeNotFound):
+        papers_of_point(G, "concept:nothing", 2022)
