@@ -31,12 +31,17 @@ from typing import Any
 from explorer.atomic import atomic_write_bytes
 from explorer.trends.report import DEFAULT_MIN_PAPERS, TrendReport, TrendRow
 
-#: Okabe and Ito's colour-blind-safe qualitative palette (2008), black dropped.
-PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#F0E442")
+#: Okabe and Ito's colour-blind-safe qualitative palette (2008), without its yellow, which
+#: is unreadable on white.
+PALETTE = ("#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7", "#56B4E9", "#000000")
 #: Text and axes colour of the page style (explorer/export's page.css).
 INK = "#344054"
 #: Lines per panel: more are unreadable, whatever ``top`` asks for.
 MAX_LINES = len(PALETTE)
+
+
+#: The offscreen application this module started, when the process had none (the CLI).
+_APPLICATION: list[Any] = []
 
 
 def _pyqtgraph() -> Any:
@@ -47,7 +52,7 @@ def _pyqtgraph() -> Any:
     if QApplication.instance() is None:
         # A chart file needs no screen: never try to reach a display from the CLI.
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        _pyqtgraph.app = QApplication([])  # kept alive for the process
+        _APPLICATION.append(QApplication([]))
     import pyqtgraph
 
     return pyqtgraph
