@@ -9,7 +9,10 @@ the same in both states and drops out); moving up from rest costs ``gamma * ln(n
 ``n`` periods, moving down is free, and the stream starts at rest. The cheapest state
 sequence (Viterbi) marks the burst periods. A burst's strength is Kleinberg's weight, the
 cost it saves over staying at rest: the sum of ``cost_rest - cost_burst`` over its periods.
-CiteSpace reports this weight as "Strength", with ``s = 2`` and ``gamma = 1`` by default.
+This is the weight CiteSpace reports as a burst's "Strength" for keywords and terms. The
+defaults ``s = 2`` and ``gamma = 1`` are those of common implementations (R's ``bursts``
+package); CiteSpace also lets a burst be required to last some years, which with a corpus of
+five years would hide every burst, so here one year is enough.
 
 Every concept is solved at once: the arrays have one row per concept and the loop runs over
 the few periods. A period with no papers carries no information and should be left out.
@@ -33,8 +36,8 @@ from dataclasses import dataclass
 import numpy as np
 from scipy.special import xlogy
 
-#: CiteSpace's defaults: the burst rate is twice the resting rate; gamma scales the cost
-#: of entering a burst.
+#: The usual defaults (see the module docstring): the burst rate is twice the resting
+#: rate; gamma scales the cost of entering a burst.
 DEFAULT_S = 2.0
 DEFAULT_GAMMA = 1.0
 #: The bursting probability stays below 1 for concepts already named by half the papers.
