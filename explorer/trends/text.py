@@ -121,7 +121,7 @@ def format_report(
     if report.early and report.late:
         lines.append(
             f"Share of papers in {_years(report.early)} against {_years(report.late)}; "
-            f"only concepts named by {min_papers}+ papers in those years."
+            f"a row needs {min_papers}+ papers in those years."
         )
         lines += _table(
             report, "Rising", report.rising(top, min_papers, kind), new=False, kind=kind
