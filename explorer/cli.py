@@ -1,4 +1,4 @@
-"""Command line: ``explorer [extract|build|stats|eval|export|app] ...`` or ``explorer FILE...``.
+"""Command line: ``explorer [extract|build|stats|eval|export|trends|app] ...``, ``explorer FILE``.
 
 Bad input ends with exit code 2 and one line on stderr naming the file and line, never a
 traceback. With no arguments the desktop app opens on the default corpus; the grammar is in
@@ -182,7 +182,7 @@ def _cmd_export(args) -> int:
         if focus
         else f"{G.graph.get('name') or 'graph'} — explorer"
     )
-    info = export_html(view, args.html, title=title, warn=_warn)
+    info = export_html(view, args.html, title=title, source=G, warn=_warn)
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
 
@@ -231,6 +231,15 @@ def _node_types(option: str | None) -> list[str] | None:
     return types
 
 
+def _cmd_trends(args) -> int:
+    from explorer.trends.command import run_trends
+
+    save_chart = None
+    if args.png:  # only a chart needs Qt
+        from explorer.app.charts.trends import save_trend_chart as save_chart
+    return run_trends(_open(args), args, warn=_warn, save_chart=save_chart)
+
+
 def _cmd_app(args) -> int:
     return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size)
 
@@ -259,5 +268,6 @@ COMMANDS = {
     "stats": _cmd_stats,
     "eval": _cmd_eval,
     "export": _cmd_export,
+    "trends": _cmd_trends,
     "app": _cmd_app,
 }

@@ -22,6 +22,7 @@ from pathlib import Path
 from explorer import __version__
 from explorer.corpus.sources import DEFAULT_ZOTERO, is_zotero, zotero_source
 from explorer.errors import ExplorerError
+from explorer.trends.command import add_trends_arguments
 
 COMMAND_NAMES = ("extract", "build", "stats", "eval", "export", "app")
 _TOP_LEVEL_OPTIONS = ("-h", "--help", "--version")
@@ -117,6 +118,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--min-degree", type=int, default=0, help="drop concepts with fewer links")
     p.add_argument("--title", help="page title")
     p.add_argument("--edits", help="curation edits file to apply")
+
+    p = sub.add_parser("trends", help="what rises, fades and is new across years and venues")
+    _common(p)
+    p.add_argument("--edits", help="curation edits file to apply")
+    add_trends_arguments(p)
 
     p = sub.add_parser("app", help="open the desktop app (the default command)")
     _sources(p, "CORPUS_OR_GRAPH")
