@@ -12,6 +12,7 @@ import heapq
 
 import networkx as nx
 
+from explorer.graph.counts import count_line, kind_counts
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.state import graph_queries
@@ -232,8 +233,7 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
     parts = [
         f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
-        f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
-        f"concepts · {G.number_of_edges():,} links</p>",
+        f'<p class="meta">{esc(count_line(kind_counts(G)))}</p>',
         hint,
     ]
     top_by_type = graph_queries.top_concepts_by_type(G, per_type)
