@@ -58,8 +58,7 @@ class Legend(QWidget):
         self.visible_counts = Counter(view["types"])
         self.relation_counts = view["relations"]
         self.rows = [
-            LegendRow(t, self._type_text(t), node_color(t), shape=node_shape(t))
-            for t in NODE_TYPES
+            LegendRow(t, self._type_text(t), node_color(t), shape=node_shape(t)) for t in NODE_TYPES
         ]
         for relation, count in self.relation_counts.items():
             color, dashed = edge_style(relation)

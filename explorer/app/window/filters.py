@@ -18,6 +18,7 @@ from explorer.app.model import ExplorerModel
 from explorer.state.filters import CONCEPT_TYPES
 from explorer.style import node_color, type_name
 
+
 class FilterPanel(QWidget):
     """Widgets bound both ways to ``model.filters``."""
 
