@@ -50,16 +50,23 @@ def kind_counts(G: nx.Graph) -> dict[str, Any]:
         "relations": {relation: count}}``; types and relations in the vocabulary's
         order (:mod:`explorer.style`), unknown ones after them by name, absent ones left out.
     """
-    types = Counter(_kind(d.get("type")) for _, d in G.nodes(data=True))
-    papers = sum(1 for _, kind in G.nodes(data="kind") if kind == "paper")
+    types = Counter(_kind(t) for _, t in G.nodes(data="type"))
     relations = Counter(_kind(r) for *_, r in G.edges(data="relation"))
     return {
-        "nodes": G.number_of_nodes(),
-        "edges": G.number_of_edges(),
-        "papers": papers,
+        **totals(G),
         "types": _in_order(types, NODE_TYPES),
         "relations": _in_order(relations, RELATIONS),
     }
+
+
+def totals(G: nx.Graph) -> dict[str, int]:
+    """Nodes, links and papers of ``G``: what :func:`count_line` needs, without a pass over links.
+
+    >>> totals(nx.Graph([("paper:a", "concept:b")]))
+    {'nodes': 2, 'edges': 1, 'papers': 0}
+    """
+    papers = sum(1 for _, kind in G.nodes(data="kind") if kind == "paper")
+    return {"nodes": G.number_of_nodes(), "edges": G.number_of_edges(), "papers": papers}
 
 
 def count_line(counts: Mapping[str, Any]) -> str:

@@ -30,7 +30,7 @@ from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
 from explorer.app.window.theme import apply_palette
-from explorer.graph.counts import count_line, kind_counts
+from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 
@@ -108,8 +108,8 @@ class MainWindow(ExportActions, QMainWindow):
         """The view's counts, then the whole graph's, as the HTML page and the legend say them."""
         graph = self.model.graph
         if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
-            self._counted = (graph, count_line(kind_counts(graph)))
-        shown = count_line(kind_counts(self.model.view_graph))
+            self._counted = (graph, count_line(totals(graph)))
+        shown = count_line(totals(self.model.view_graph))
         self.counts_label.setText(f"Showing {shown} of {self._counted[1]}")
 
     def _sync_history(self) -> None:
