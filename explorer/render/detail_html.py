@@ -16,7 +16,7 @@ from explorer.graph.counts import count_line, kind_counts
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.state import graph_queries
-from explorer.style import node_color
+from explorer.style import node_color, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
 MORE_PAPERS_HREF = "more:papers"
@@ -181,7 +181,7 @@ def concept_html(
     total, listed = graph_queries.papers_mentioning(G, node, limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
-        relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
+        relation = relation_name(str(G.edges[node, paper].get("relation", "")))
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
         for sentence in evidence[:3]:
             parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')

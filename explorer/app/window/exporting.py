@@ -19,7 +19,7 @@ IMAGE_SUFFIXES = (".png", ".svg")
 GRAPH_SUFFIXES = (".graphml", ".gexf", ".json")
 FORMAT = QImage.Format.Format_ARGB32
 #: Longest side of a picture of the whole view, in pixels before ``scale``.
-MAX_SIDE = 2400
+MAX_SIDE = 2000
 #: Room around the nodes of a whole view (scene units), and where the legend sits (pixels).
 WHOLE_MARGIN, LEGEND_AT = 40.0, 10
 
