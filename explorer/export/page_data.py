@@ -24,7 +24,16 @@ from typing import Any
 import networkx as nx
 
 from explorer.export.details import node_details, node_index_lookup, plain, text
-from explorer.style import EDGE_STYLE, NODE_TYPES, node_color, node_shape
+from explorer.graph.counts import count_line, kind_counts
+from explorer.style import (
+    EDGE_STYLE,
+    NODE_TYPES,
+    edge_style,
+    node_color,
+    node_shape,
+    relation_name,
+    type_name,
+)
 from explorer.trends.periods import paper_year
 
 #: Longest node label drawn on the canvas; the full label is in the tooltip.
@@ -47,7 +56,13 @@ class TypeTable:
         if name not in self._index:
             self._index[name] = len(self.types)
             self.types.append(
-                {"name": name, "color": node_color(name), "shape": node_shape(name), "count": 0}
+                {
+                    "name": name,
+                    "label": type_name(name, 2),
+                    "color": node_color(name),
+                    "shape": node_shape(name),
+                    "count": 0,
+                }
             )
         return self._index[name]
 
@@ -155,10 +170,11 @@ def page_data(
         )
         details.append(record)
 
+    counts = kind_counts(G)  # what the app's legend and status bar say about the same view
     vis_edges, links = [], []
     for j, (u, v, attrs) in enumerate(G.edges(data=True)):
         relation = text(attrs.get("relation"))
-        color, dashed = EDGE_STYLE.get(relation, ("#cccccc", False))
+        color, dashed = edge_style(relation)
         weight = _weight(attrs.get("weight"))
         vis_edges.append(
             Edge(
@@ -179,9 +195,20 @@ def page_data(
     return {
         "time": _time_table(trends),
         "types": table.types,
-        "relations": {name: {"color": c, "dashed": d} for name, (c, d) in EDGE_STYLE.items()},
+        "relations": _relation_table(counts["relations"]),
         "nodes": vis_nodes,
         "edges": vis_edges,
         "details": details,
         "links": links,
+        "counts": counts,
+        "summary": count_line(counts),
     }
+
+
+def _relation_table(seen: Mapping[str, int]) -> dict[str, dict[str, Any]]:
+    """Colour, dash and legend name of every relation, the vocabulary's and the view's."""
+    table = {}
+    for relation in [*EDGE_STYLE, *(r for r in seen if r not in EDGE_STYLE)]:
+        color, dashed = edge_style(relation)
+        table[relation] = {"color": color, "dashed": dashed, "label": relation_name(relation)}
+    return table

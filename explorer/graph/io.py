@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +30,11 @@ from explorer.atomic import atomic_open, atomic_write_text
 from explorer.errors import GraphFileError
 from explorer.graph.build import SCHEMA_VERSION
 from explorer.graph.bulk import paused_gc
+from explorer.graph.counts import graph_stats
+from explorer.graph.drawing import add_drawing, drop_drawing
+from explorer.graph.portable import portable_copy
+
+__all__ = ["FORMATS", "graph_stats", "load_graph", "save_graph"]
 
 FORMATS = (".json", ".graphml", ".gexf")
 #: Characters XML 1.0 cannot hold (corpus text may contain them, e.g. form feeds).
@@ -47,10 +51,20 @@ def _format(path: Path) -> str:
     return suffix
 
 
-def save_graph(G: nx.Graph, path: str | Path) -> None:
+def save_graph(
+    G: nx.Graph,
+    path: str | Path,
+    *,
+    positions: Mapping[Hashable, Sequence[float]] | None = None,
+    source: nx.Graph | None = None,
+) -> None:
     """Write ``G`` to ``path`` in the format its suffix names (.json, .graphml, .gexf).
 
-    The write is atomic: a failure leaves any earlier file intact.
+    The write is atomic: a failure leaves any earlier file intact. A paper's ``source``
+    keeps its file name and line, not the directory (:func:`portable_source`). GraphML
+    and GEXF also carry the picture (:mod:`explorer.graph.drawing`): the vocabulary's
+    colours, node sizes as on the canvas (by their place in ``source``, the graph the
+    view was cut from; default ``G``) and ``positions`` (x, y as drawn on screen), if given.
 
     Raises
     ------
@@ -59,11 +73,13 @@ def save_graph(G: nx.Graph, path: str | Path) -> None:
     """
     path = Path(path)
     suffix = _format(path)
+    G = portable_copy(G)
     try:
         if suffix == ".json":
             atomic_write_text(path, graph_to_json(G))
             return
         flat = _flattened(G)
+        add_drawing(flat, G, gexf=suffix == ".gexf", positions=positions, source=source)
         with atomic_open(path, "wb", encoding=None) as f:
             if suffix == ".graphml":
                 nx.write_graphml(flat, f)
@@ -140,6 +156,7 @@ def load_graph(path: str | Path) -> nx.Graph:
         raise GraphFileError(f"malformed {suffix[1:]} file: {err}", path=path) from None
     if G.is_directed() or G.is_multigraph():
         G = nx.Graph(G)
+    drop_drawing(G, gexf=suffix == ".gexf")
     return _restored(G, gexf=suffix == ".gexf")
 
 
@@ -252,41 +269,3 @@ def _fill_missing_by_kind(G: nx.Graph) -> None:
     for _, d in G.nodes(data=True):
         for key in keys_by_kind[d.get("kind")] - d.keys():
             d[key] = None
-
-
-def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
-    """Figures about ``G`` for ``explorer stats``: plain, JSON-ready data.
-
-    >>> G = nx.Graph(name="demo")
-    >>> G.add_node("paper:a", kind="paper", type="PAPER")
-    >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE", label="GPU", papers=1)
-    >>> G.add_edge("paper:a", "concept:gpu", relation="targets_hardware")
-    >>> s = graph_stats(G)
-    >>> s["papers"], s["concepts"], s["edges"]
-    (1, {'HARDWARE': 1}, {'targets_hardware': 1})
-    """
-    kinds = Counter(kind for _, kind in G.nodes(data="kind"))
-    types = Counter(d.get("type") for _, d in G.nodes(data=True) if d.get("kind") == "concept")
-    relations = Counter(r for *_, r in G.edges(data="relation"))
-    concepts = [(n, d) for n, d in G.nodes(data=True) if d.get("kind") == "concept"]
-    concepts.sort(key=lambda nd: (-int(nd[1].get("papers") or 0), nd[0]))
-    sizes = sorted((len(c) for c in nx.connected_components(G)), reverse=True)
-    return {
-        "name": G.graph.get("name", ""),
-        "nodes": G.number_of_nodes(),
-        "edges_total": G.number_of_edges(),
-        "papers": kinds.get("paper", 0),
-        "concepts": dict(sorted(types.items(), key=lambda kv: (-kv[1], str(kv[0])))),
-        "edges": dict(sorted(relations.items(), key=lambda kv: (-kv[1], str(kv[0])))),
-        "top_concepts": [
-            {
-                "id": n,
-                "label": d.get("label", n),
-                "type": d.get("type"),
-                "papers": int(d.get("papers") or 0),
-            }
-            for n, d in concepts[:top]
-        ],
-        "components": len(sizes),
-        "largest_component": sizes[0] if sizes else 0,
-    }

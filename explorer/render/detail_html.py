@@ -12,10 +12,11 @@ import heapq
 
 import networkx as nx
 
+from explorer.graph.counts import count_line, kind_counts
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.state import graph_queries
-from explorer.style import node_color
+from explorer.style import node_color, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
 MORE_PAPERS_HREF = "more:papers"
@@ -180,7 +181,7 @@ def concept_html(
     total, listed = graph_queries.papers_mentioning(G, node, limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
-        relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
+        relation = relation_name(str(G.edges[node, paper].get("relation", "")))
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
         for sentence in evidence[:3]:
             parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
@@ -232,8 +233,7 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
     parts = [
         f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
-        f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
-        f"concepts · {G.number_of_edges():,} links</p>",
+        f'<p class="meta">{esc(count_line(kind_counts(G)))}</p>',
         hint,
     ]
     top_by_type = graph_queries.top_concepts_by_type(G, per_type)

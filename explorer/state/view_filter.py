@@ -26,6 +26,7 @@ import networkx as nx
 from explorer.graph import query
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
 from explorer.graph.bulk import paused_gc
+from explorer.graph.drawing import importance
 
 if TYPE_CHECKING:
     from explorer.state.filters import ViewFilters
@@ -36,14 +37,6 @@ CONCEPT_SHARE = 2 / 3
 # The views are computed in a worker thread and sometimes on the GUI thread.
 _index_lock = threading.Lock()
 _indexes: weakref.WeakKeyDictionary[nx.Graph, GraphIndex] = weakref.WeakKeyDictionary()
-
-
-def importance(G: nx.Graph, node: str) -> float:
-    """How prominent a node is: concepts by papers naming them, papers by links."""
-    data = G.nodes[node]
-    if data.get("kind") == "concept":
-        return float(data.get("papers") or G.degree(node))
-    return float(G.degree(node))
 
 
 def view_relations(filters: ViewFilters) -> tuple[str, ...]:

@@ -413,26 +413,26 @@
       box.checked = true;
       box.dataset.type = String(k);
       box.addEventListener("change", () => setTypeVisible(k, box.checked));
-      add(typeBox, add(el("label"), box, shape(t.shape, t.color), el("span", "", t.name),
+      add(typeBox, add(el("label"), box, shape(t.shape, t.color), el("span", "", t.label || t.name),
         el("span", "count", t.count)));
     });
-    const edgeCounts = new Map();
-    for (const link of links) edgeCounts.set(link.r, (edgeCounts.get(link.r) || 0) + 1);
+    // Names, colours, order and counts are the app's (explorer.style, explorer.graph.counts).
+    const edgeCounts = Object.entries(data.counts.relations);
     const edgeBox = document.getElementById("legend-edges");
     for (const [relation, count] of edgeCounts) {
-      const style = own(data.relations, relation) || { color: "#cccccc", dashed: false };
+      const style = own(data.relations, relation) || { color: "#999999", dashed: false, label: relation };
       const sample = el("span", "edge-sample" + (style.dashed ? " dashed" : ""));
       sample.style.borderTopColor = style.color;
-      add(edgeBox, add(el("div", "edge-row"), sample, el("span", "", relation.replace(/_/g, " ")),
+      add(edgeBox, add(el("div", "edge-row"), sample, el("span", "", style.label),
         el("span", "count", count)));
     }
-    if (!edgeCounts.size) edgeBox.previousElementSibling.hidden = true;
+    if (!edgeCounts.length) edgeBox.previousElementSibling.hidden = true;
   }
   function updateStats() {
     const n = details.length;
     const shown = details.filter((d, i) => !isHidden(i)).length;
-    let text = n.toLocaleString("en") + " nodes · " + data.edges.length.toLocaleString("en") + " edges";
-    if (shown !== n) text += " · " + shown.toLocaleString("en") + " shown";
+    let text = data.summary;
+    if (shown !== n) text += " · " + shown.toLocaleString("en") + " nodes shown";
     if (yearRange) text += " · " + yearRange.join("–");
     document.getElementById("stats").textContent = text;
   }

@@ -120,7 +120,7 @@ def test_search_navigation_and_type_toggles_work(hostile, hostile_page, chromium
     assert body["data-test-after-enter"] == "concept:lora"
     assert body["data-test-after-click"].startswith("paper:")
     assert body["data-test-after-mention"].startswith("concept:")
-    assert body["data-test-stats"] == "6 nodes · 8 edges · 4 shown"
+    assert body["data-test-stats"] == "2 papers · 4 concepts · 8 links · 4 nodes shown"
 
 
 def test_empty_and_unpositioned_views_open(tmp_path, chromium, parse):

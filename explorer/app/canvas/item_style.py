@@ -12,7 +12,7 @@ from functools import cache
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPen
 
-from explorer.style import EDGE_STYLE
+from explorer.style import edge_style
 
 SELECTION_COLOR = QColor("#ffb300")
 PATH_COLOR = QColor("#ff6d00")
@@ -100,7 +100,7 @@ def edge_pen(relation: str, weight_step: int, on_path: bool, background: int = 0
     if on_path:
         pen = QPen(PATH_COLOR, 4)
     else:
-        color_name, dashed = EDGE_STYLE.get(relation, ("#999999", False))
+        color_name, dashed = edge_style(relation)
         color = _over(QColor(color_name), 0.55 if not dashed else 0.35, background)
         # A single link is exactly one pixel wide: Qt draws such cosmetic lines on a fast
         # path, several times faster than wider ones (30,000 edges: 0.5 s -> 0.2 s a frame).

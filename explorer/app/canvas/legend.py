@@ -1,8 +1,14 @@
-"""The canvas legend: node types with their shape, colour and counts; click toggles a type."""
+"""The canvas legend: node types and the view's link relations, with counts; click toggles a type.
+
+Names, colours, order and counts come from the vocabulary (:mod:`explorer.style`,
+:func:`explorer.graph.counts.kind_counts`), as on the HTML page. :meth:`Legend.paint_into`
+draws it on any painter, so that exported pictures carry the same legend.
+"""
 
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
@@ -10,10 +16,22 @@ from PySide6.QtWidgets import QWidget
 
 from explorer.app.canvas.item_style import shape_path
 from explorer.app.model import ExplorerModel
-from explorer.style import EDGE_STYLE, NODE_TYPES, node_color, node_shape
+from explorer.graph.counts import kind_counts
+from explorer.style import NODE_TYPES, edge_style, node_color, node_shape, relation_name, type_name
 
 ROW = 19
-EDGE_ROWS = (("proposes", "proposes"), ("uses", "uses / evaluates on"), ("co_occurs", "co-occurs"))
+TOP = 8.0
+
+
+@dataclass(frozen=True)
+class LegendRow:
+    """One line of the legend: a node type (``shape`` set) or a link relation."""
+
+    key: str
+    text: str
+    color: str
+    shape: str | None = None
+    dashed: bool = False
 
 
 class Legend(QWidget):
@@ -25,6 +43,8 @@ class Legend(QWidget):
         self.dark = False
         self.visible_counts: Counter[str] = Counter()
         self.total_counts: Counter[str] = Counter()
+        self.relation_counts: dict[str, int] = {}
+        self.rows: list[LegendRow] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Click a type to show or hide it")
         model.graphChanged.connect(self.refresh)
@@ -32,21 +52,27 @@ class Legend(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        """Recount node types and resize to fit."""
+        """Recount the view's node types and relations and resize to fit."""
+        view = kind_counts(self.model.view_graph)
         self.total_counts = Counter(t for _, t in self.model.graph.nodes(data="type"))
-        self.visible_counts = Counter(t for _, t in self.model.view_graph.nodes(data="type"))
-        font = QFont()
-        font.setPointSizeF(8.5)
-        metrics = QFontMetricsF(font)
-        widest = max(metrics.horizontalAdvance(self._text(t)) for t in NODE_TYPES)
-        widest = max(widest, metrics.horizontalAdvance("uses / evaluates on"))
-        self.resize(int(widest) + 44, ROW * (len(NODE_TYPES) + len(EDGE_ROWS)) + 14)
+        self.visible_counts = Counter(view["types"])
+        self.relation_counts = view["relations"]
+        self.rows = [
+            LegendRow(t, self._type_text(t), node_color(t), shape=node_shape(t)) for t in NODE_TYPES
+        ]
+        for relation, count in self.relation_counts.items():
+            color, dashed = edge_style(relation)
+            text = f"{relation_name(relation)}  {count:,}"
+            self.rows.append(LegendRow(relation, text, color, dashed=dashed))
+        metrics = QFontMetricsF(_font())
+        widest = max(metrics.horizontalAdvance(row.text) for row in self.rows)
+        self.resize(int(widest) + 44, int(ROW * len(self.rows) + 2 * TOP - 2))
         self.place()
         self.update()
 
-    def _text(self, kind: str) -> str:
-        name = "paper" if kind == "PAPER" else kind.lower()
-        return f"{name}  {self.visible_counts[kind]}/{self.total_counts[kind]}"
+    def _type_text(self, kind: str) -> str:
+        visible, total = self.visible_counts[kind], self.total_counts[kind]
+        return f"{type_name(kind, 2)}  {visible:,}/{total:,}"
 
     def place(self) -> None:
         """Keep the legend in the canvas's top-left corner."""
@@ -57,57 +83,63 @@ class Legend(QWidget):
         self.dark = dark
         self.update()
 
-    def _enabled(self, kind: str) -> bool:
-        if kind == "PAPER":
+    def _enabled(self, row: LegendRow) -> bool:
+        if row.shape is None:
+            return True
+        if row.key == "PAPER":
             return self.model.filters.show_papers
-        return kind in self.model.filters.types
+        return row.key in self.model.filters.types
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt override)
         painter = QPainter(self)
+        self.paint_into(painter)
+        painter.end()
+
+    def paint_into(self, painter: QPainter) -> None:
+        """Draw the legend with its top-left corner at the painter's origin."""
+        painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         back = QColor(38, 42, 48) if self.dark else QColor(255, 255, 255)
         text = QColor("#e8eaed") if self.dark else QColor("#1d2125")
         painter.setPen(QPen(QColor(128, 128, 128, 90)))
         painter.setBrush(back)
-        painter.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
-        font = QFont()
-        font.setPointSizeF(8.5)
-        painter.setFont(font)
-        y = 8.0
-        for kind in NODE_TYPES:
-            enabled = self._enabled(kind)
-            painter.setOpacity(1.0 if enabled else 0.35)
-            painter.setPen(QPen(QColor("#ffffff"), 1))
-            painter.setBrush(QColor(node_color(kind)))
-            painter.drawPath(shape_path(node_shape(kind), 6).translated(QPointF(16, y + ROW / 2)))
+        box = QRectF(0, 0, self.width(), self.height())
+        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 6, 6)
+        painter.setFont(_font())
+        y = TOP
+        for row in self.rows:
+            painter.setOpacity(1.0 if self._enabled(row) else 0.35)
+            middle = y + ROW / 2
+            if row.shape is not None:
+                painter.setPen(QPen(QColor("#ffffff"), 1))
+                painter.setBrush(QColor(row.color))
+                painter.drawPath(shape_path(row.shape, 6).translated(QPointF(16, middle)))
+            else:
+                pen = QPen(QColor(row.color), 2)
+                if row.dashed:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.drawLine(QPointF(8, middle), QPointF(24, middle))
             painter.setPen(text)
             painter.drawText(
-                QRectF(30, y, self.width() - 34, ROW),
-                Qt.AlignmentFlag.AlignVCenter,
-                self._text(kind),
+                QRectF(30, y, self.width() - 34, ROW), Qt.AlignmentFlag.AlignVCenter, row.text
             )
             y += ROW
-        painter.setOpacity(1.0)
-        for relation, name in EDGE_ROWS:
-            color, dashed = EDGE_STYLE[relation]
-            pen = QPen(QColor(color), 2)
-            if dashed:
-                pen.setStyle(Qt.PenStyle.DashLine)
-            painter.setPen(pen)
-            painter.drawLine(QPointF(8, y + ROW / 2), QPointF(24, y + ROW / 2))
-            painter.setPen(text)
-            painter.drawText(
-                QRectF(30, y, self.width() - 34, ROW), Qt.AlignmentFlag.AlignVCenter, name
-            )
-            y += ROW
+        painter.restore()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 (Qt override)
-        row = int((event.position().y() - 8) // ROW)
-        if not 0 <= row < len(NODE_TYPES):
+        index = int((event.position().y() - TOP) // ROW)
+        if not 0 <= index < len(self.rows) or self.rows[index].shape is None:
             return
-        kind = NODE_TYPES[row]
+        kind = self.rows[index].key
         if kind == "PAPER":
             self.model.set_filters(show_papers=not self.model.filters.show_papers)
         else:
             self.model.set_filters(types=self.model.filters.types ^ {kind})
         event.accept()
+
+
+def _font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(8.5)
+    return font

@@ -1,13 +1,10 @@
-"""How the canvas looks: palette colours and node sizes."""
+"""How the canvas looks: palette colours and where nodes go (sizes: explorer.graph.drawing)."""
 
 from __future__ import annotations
 
 import math
 
-import networkx as nx
 from PySide6.QtGui import QColor
-
-from explorer.state.graph_queries import importance
 
 
 def theme_colors(dark: bool) -> dict[str, QColor]:
@@ -25,13 +22,6 @@ def theme_colors(dark: bool) -> dict[str, QColor]:
         "halo": QColor(255, 255, 255, 210),
         "outline": QColor("#ffffff"),
     }
-
-
-def node_radius(G: nx.Graph, node: str) -> float:
-    """Concepts grow with the papers naming them; papers stay small squares."""
-    if G.nodes[node].get("kind") == "paper":
-        return 5.0 + 0.8 * math.sqrt(G.degree(node))
-    return min(4.5 + 3.2 * math.sqrt(importance(G, node)), 30.0)
 
 
 def scene_points(

@@ -17,7 +17,7 @@ from explorer.errors import ExplorerError
 
 
 class ExportActions:
-    """Export the view (HTML, PNG, SVG) or the whole graph (GraphML, GEXF, JSON)."""
+    """Export the view (HTML, PNG, SVG, GraphML, GEXF) or the whole graph (GraphML, GEXF, JSON)."""
 
     def _ask_save_path(self, caption: str, file_filter: str) -> str | None:
         path, chosen_filter = QFileDialog.getSaveFileName(self, caption, "", file_filter)
@@ -46,11 +46,31 @@ class ExportActions:
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).resolve())))
         return True
 
-    def export_image(self, path: str | None = None) -> bool:
-        """Write the visible canvas as PNG or SVG (by suffix); True on success."""
-        path = path or self._ask_save_path("Export picture", "PNG image (*.png);;SVG image (*.svg)")
+    def export_image(self, path: str | None = None, *, whole: bool = True) -> bool:
+        """Write the canvas as PNG or SVG (by suffix), legend included; True on success.
+
+        ``whole``: every node of the view; else only the part visible on screen.
+        """
+        caption = "Export whole view as picture" if whole else "Export visible part as picture"
+        path = path or self._ask_save_path(caption, "PNG image (*.png);;SVG image (*.svg)")
         self.view.finish_drawing()
-        return bool(path) and self._run_export(lambda: exporting.export_view_image(self.view, path))
+        return bool(path) and self._run_export(
+            lambda: exporting.export_view_image(self.view, self.view.legend, path, whole=whole)
+        )
+
+    def export_view_graph(self, path: str | None = None) -> bool:
+        """Write the view as GraphML or GEXF with its picture (positions, colours, sizes)."""
+        path = path or self._ask_save_path(
+            "Export view as graph", "GraphML (*.graphml);;GEXF (*.gexf)"
+        )
+        if not path:
+            return False
+        self.view.finish_drawing()  # every node has its place
+        positions = {n: (item.x(), item.y()) for n, item in self.view.nodes.items()}
+        model = self.model
+        return self._run_export(
+            lambda: exporting.export_graph_file(model.view_graph, path, positions, model.graph)
+        )
 
     def export_graph(self, path: str | None = None) -> bool:
         """Write the whole graph as GraphML, GEXF or JSON (by suffix); True on success."""

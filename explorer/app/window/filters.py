@@ -16,15 +16,7 @@ from PySide6.QtWidgets import (
 
 from explorer.app.model import ExplorerModel
 from explorer.state.filters import CONCEPT_TYPES
-from explorer.style import node_color
-
-TYPE_NAMES = {
-    "METHOD": "Methods",
-    "MODEL": "Models",
-    "DATASET": "Datasets",
-    "HARDWARE": "Hardware",
-    "TASK": "Tasks",
-}
+from explorer.style import node_color, type_name
 
 
 class FilterPanel(QWidget):
@@ -36,12 +28,12 @@ class FilterPanel(QWidget):
         layout = QVBoxLayout(self)
         self.type_boxes: dict[str, QCheckBox] = {}
         for kind in CONCEPT_TYPES:
-            box = QCheckBox(TYPE_NAMES.get(kind, kind.title()))
+            box = QCheckBox(type_name(kind, 2).capitalize())
             box.setStyleSheet(f"QCheckBox {{ color: {node_color(kind)}; font-weight: 600; }}")
             box.toggled.connect(self._types_changed)
             self.type_boxes[kind] = box
             layout.addWidget(box)
-        self.papers_box = QCheckBox("Papers")
+        self.papers_box = QCheckBox(type_name("PAPER", 2).capitalize())
         self.papers_box.toggled.connect(lambda on: self.model.set_filters(show_papers=on))
         layout.addWidget(self.papers_box)
         form = QFormLayout()

@@ -30,6 +30,7 @@ from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
 from explorer.app.window.theme import apply_palette
+from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 
@@ -89,7 +90,7 @@ class MainWindow(ExportActions, QMainWindow):
     # -- status bar ------------------------------------------------------------
     def _build_status_bar(self) -> None:
         bar = self.statusBar()
-        self._counted: tuple[object, int, int] = (None, 0, 0)  # graph, papers, links
+        self._counted: tuple[object, str] = (None, "")  # graph, its count line
         self.counts_label = QLabel()
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QProgressBar()
@@ -104,16 +105,12 @@ class MainWindow(ExportActions, QMainWindow):
         self.cancel_button.hide()
 
     def _update_counts(self) -> None:
+        """The view's counts, then the whole graph's, as the HTML page and the legend say them."""
         graph = self.model.graph
         if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
-            papers = sum(1 for _, k in graph.nodes(data="kind") if k == "paper")
-            self._counted = (graph, papers, graph.number_of_edges())
-        _, papers, links = self._counted
-        concepts = graph.number_of_nodes() - papers
-        shown = self.model.view_graph.number_of_nodes()
-        self.counts_label.setText(
-            f"{papers:,} papers · {concepts:,} concepts · {links:,} links — showing {shown:,}"
-        )
+            self._counted = (graph, count_line(totals(graph)))
+        shown = count_line(totals(self.model.view_graph))
+        self.counts_label.setText(f"Showing {shown} of {self._counted[1]}")
 
     def _sync_history(self) -> None:
         self.menu_actions["back"].setEnabled(self.model.can_go_back())

@@ -32,7 +32,9 @@ class MenuWindow(Protocol):
 
     def export_html(self, path: str | None = None) -> bool: ...
 
-    def export_image(self, path: str | None = None) -> bool: ...
+    def export_image(self, path: str | None = None, *, whole: bool = True) -> bool: ...
+
+    def export_view_graph(self, path: str | None = None) -> bool: ...
 
     def set_dark(self, dark: bool) -> None: ...
 
@@ -97,7 +99,15 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     a = {
         "open": _action(window, "&Open…", window.choose_and_open, keys.Open),
         "html": _action(window, "Export View as &HTML…", lambda: window.export_html(), "Ctrl+E"),
-        "image": _action(window, "Export View as PNG/SVG…", lambda: window.export_image()),
+        "image": _action(
+            window, "Export Whole View as PNG/SVG…", lambda: window.export_image(whole=True)
+        ),
+        "image_visible": _action(
+            window, "Export Visible Part as PNG/SVG…", lambda: window.export_image(whole=False)
+        ),
+        "view_graph": _action(
+            window, "Export View as GraphML/GEXF…", lambda: window.export_view_graph()
+        ),
         "graph": _action(
             window, "Export Graph as GraphML/GEXF/JSON…", lambda: window.export_graph()
         ),
@@ -144,7 +154,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     file_menu.addAction(a["open"])
     file_menu.addMenu(a["recent"])
     file_menu.addSeparator()
-    for name in ("html", "image", "graph"):
+    for name in ("html", "image", "image_visible", "view_graph", "graph"):
         file_menu.addAction(a[name])
     file_menu.addSeparator()
     file_menu.addAction(a["quit"])

@@ -10,6 +10,7 @@ tested here.
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, Qt, QUrl
@@ -71,7 +72,11 @@ def window(qtbot, big_cache, corpus, errors):
 
 
 def shown_count(window) -> int:
-    return int(window.counts_label.text().rsplit("showing ", 1)[1].replace(",", ""))
+    """Nodes the status bar says the view shows: its papers and concepts."""
+    found = re.match(
+        r"Showing ([\d,]+) papers? · ([\d,]+) concepts? · ", window.counts_label.text()
+    )
+    return sum(int(n.replace(",", "")) for n in found.groups())
 
 
 def test_a_few_hundred_papers_open_as_an_overview(window):

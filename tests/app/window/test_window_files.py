@@ -28,8 +28,8 @@ pytestmark = pytest.mark.slow
 def test_exports_write_html_png_svg_and_graph_files(window, tmp_path, errors):
     out = tmp_path / "out"
     assert window.export_html(str(out / "view.html"))
-    assert window.export_image(str(out / "view.png"))
-    assert window.export_image(str(out / "view.svg"))
+    assert window.export_image(str(out / "view.png"), whole=False)
+    assert window.export_image(str(out / "view.svg"), whole=False)
     for suffix in ("graphml", "gexf", "json"):
         assert window.export_graph(str(out / f"graph.{suffix}"))
     assert errors == []
