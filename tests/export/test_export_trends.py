@@ -120,8 +120,8 @@ def test_year_filter_hides_papers_and_concepts_left_without_one(page_file, chrom
     assert "data-error" not in body and body.get("data-test-done") == "yes"
     assert body["data-test-options"] == "2023,2024"
     # 2024: the 2023 paper hides; its concepts are also named by the 2024 paper.
-    assert body["data-test-from-2024"] == "6 nodes · 8 edges · 5 shown · 2024–2024"
+    assert body["data-test-from-2024"] == "2 papers · 4 concepts · 8 links · 5 nodes shown · 2024–2024"
     # 2023: the 2024 paper hides, and FastLoRA and the A100 that only it names.
-    assert body["data-test-only-2023"] == "6 nodes · 8 edges · 3 shown · 2023–2023"
+    assert body["data-test-only-2023"] == "2 papers · 4 concepts · 8 links · 3 nodes shown · 2023–2023"
     # Opening a paper the filter hides shows every year again.
     assert body["data-test-after-open"] == "6 nodes · 8 edges | 2023-2024"
