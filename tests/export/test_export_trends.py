@@ -124,4 +124,4 @@ def test_year_filter_hides_papers_and_concepts_left_without_one(page_file, chrom
     # 2023: the 2024 paper hides, and FastLoRA and the A100 that only it names.
     assert body["data-test-only-2023"] == "2 papers · 4 concepts · 8 links · 3 nodes shown · 2023–2023"
     # Opening a paper the filter hides shows every year again.
-    assert body["data-test-after-open"] == "6 nodes · 8 edges | 2023-2024"
+    assert body["data-test-after-open"] == "2 papers · 4 concepts · 8 links | 2023-2024"
