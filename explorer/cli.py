@@ -158,6 +158,7 @@ def _cmd_extract(args) -> int:
     from explorer.atomic import atomic_open
     from explorer.pipeline import extract_with_cache, load_papers
 
+    _check_output(args, args.output, "-o", JSON_LINES_SUFFIXES)
     papers = load_papers(args.inputs, skip_bad=args.skip_bad, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_with_cache(
@@ -176,8 +177,9 @@ def _cmd_extract(args) -> int:
 
 
 def _cmd_build(args) -> int:
-    from explorer.graph.io import save_graph
+    from explorer.graph.io import FORMATS, save_graph
 
+    _check_output(args, args.output, "-o", FORMATS)
     G = _open(args)
     save_graph(G, args.output)
     print(
@@ -185,6 +187,19 @@ def _cmd_build(args) -> int:
         file=sys.stderr,
     )
     return 0
+
+
+#: What ``extract -o`` and ``export --html`` may be named.
+JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
+HTML_SUFFIXES = (".html", ".htm")
+
+
+def _check_output(args, output: str, option: str, suffixes: tuple[str, ...]) -> None:
+    """Refuse a bad output before reading anything: a wrong suffix, a folder, an input file."""
+    from explorer.outputs import check_output
+
+    inputs = [*args.inputs, getattr(args, "edits", None)]
+    check_output(output, inputs=inputs, suffixes=suffixes, option=option)
 
 
 def _cmd_stats(args) -> int:
@@ -265,6 +280,7 @@ def _cmd_export(args) -> int:
     from explorer.graph.query import resolve_node, view_subgraph
 
     types = _node_types(args.types)
+    _check_output(args, args.html, "--html", HTML_SUFFIXES)
     G = _open(args)
     focus = None
     if args.focus:
