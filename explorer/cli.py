@@ -16,12 +16,22 @@ from pathlib import Path
 
 from explorer import __version__
 from explorer.errors import ExplorerError
+from explorer.printable import printable, printable_json
 
 EXIT_BAD_INPUT = 2
 
 
+def _say(text: str, file=None) -> None:
+    """Print one line that may hold corpus text (made printable: it is untrusted)."""
+    print(printable(text), file=file or sys.stdout)
+
+
+def _say_json(data) -> None:
+    print(printable_json(json.dumps(data, indent=2, ensure_ascii=False)))
+
+
 def _warn(message: str) -> None:
-    print(f"explorer: warning: {message}", file=sys.stderr)
+    _say(f"explorer: warning: {message}", sys.stderr)
 
 
 @contextmanager
@@ -122,7 +132,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_app([], None, None, "1400x900")
         return COMMANDS[args.command](args)
     except ExplorerError as err:
-        print(f"explorer: error: {err}", file=sys.stderr)
+        _say(f"explorer: error: {err}", sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``explorer stats --json | head``): not an error of ours.
@@ -131,7 +141,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as err:
         where = f"{err.filename}: " if getattr(err, "filename", None) else ""
-        print(f"explorer: error: {where}{err.strerror or err}", file=sys.stderr)
+        _say(f"explorer: error: {where}{err.strerror or err}", sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("explorer: interrupted", file=sys.stderr)
@@ -172,7 +182,7 @@ def _cmd_extract(args) -> int:
     with atomic_open(args.output) as out:
         for extraction in extractions:
             out.write(json.dumps(extraction.to_record(), ensure_ascii=False) + "\n")
-    print(f"{len(extractions)} papers -> {args.output}", file=sys.stderr)
+    _say(f"{len(extractions)} papers -> {args.output}", sys.stderr)
     return 0
 
 
@@ -182,10 +192,7 @@ def _cmd_build(args) -> int:
     _check_output(args, args.output, "-o", FORMATS)
     G = _open(args)
     save_graph(G, args.output)
-    print(
-        f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}",
-        file=sys.stderr,
-    )
+    _say(f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}", sys.stderr)
     return 0
 
 
@@ -207,19 +214,19 @@ def _cmd_stats(args) -> int:
 
     stats = graph_stats(_open(args))
     if args.json:
-        print(json.dumps(stats, indent=2, ensure_ascii=False))
+        _say_json(stats)
         return 0
     for key, value in stats.items():
         if isinstance(value, dict):
-            print(f"{key}:")
+            _say(f"{key}:")
             for k, v in value.items():
-                print(f"  {k}: {v}")
+                _say(f"  {k}: {v}")
         elif isinstance(value, list):
-            print(f"{key}:")
+            _say(f"{key}:")
             for item in value:
-                print(f"  {item}")
+                _say(f"  {item}")
         else:
-            print(f"{key}: {value}")
+            _say(f"{key}: {value}")
     return 0
 
 
@@ -236,13 +243,13 @@ def _cmd_eval(args) -> int:
     if args.json:
         if not args.verbose:
             report.pop("misses")
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        _say_json(report)
         return 0
     print(f"papers {report['papers']}  gold records {len(gold)}")
     print(f"{'label':<10}{'precision':>10}{'recall':>10}{'f1':>8}{'required':>10}{'extracted':>10}")
     rows = [("ALL", report)] + list(report["per_label"].items())
     for label, s in rows:
-        print(
+        _say(
             f"{label:<10}{s['precision']:>10.3f}{s['recall']:>10.3f}{s['f1']:>8.3f}{s['required']:>10}{s['extracted']:>10}"
         )
     print(f"label accuracy   {report['label_accuracy']:.3f}")
@@ -252,7 +259,7 @@ def _cmd_eval(args) -> int:
         for miss in report["misses"]:
             extra = f" (gold {miss['gold']})" if "gold" in miss else ""
             label = f" {miss['label']}" if "label" in miss else ""
-            print(f"  {miss['kind']:<9}{miss['id']}{label}: {miss['text']}{extra}")
+            _say(f"  {miss['kind']:<9}{miss['id']}{label}: {miss['text']}{extra}")
     return 0
 
 
@@ -296,7 +303,7 @@ def _cmd_export(args) -> int:
         else f"{G.graph.get('name') or 'graph'} — explorer"
     )
     info = export_html(view, args.html, title=title, warn=_warn)
-    print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
+    _say(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", sys.stderr)
     return 0
 
 
