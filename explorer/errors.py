@@ -17,8 +17,8 @@ class ExplorerError(Exception):
 
     Corpus text in the message is shown printable (see :mod:`explorer.printable`):
 
-    >>> str(ExplorerError("no abstract column (columns found: \x1b[2J)", path="c.csv"))
-    'c.csv: no abstract column (columns found: \\x1b[2J)'
+    >>> str(ExplorerError("no abstract column (columns found: \\x1b[2J)", path="c.csv"))
+    'c.csv: no abstract column (columns found: \\\\x1b[2J)'
     """
 
     def __init__(self, message: str, *, path: str | Path | None = None, line: int | None = None):

@@ -250,7 +250,7 @@ def test_bad_focus(tmp_path, saved_graph, capsys):
 def test_unknown_output_graph_format(tmp_path, saved_graph, capsys):
     out = tmp_path / "g.xyz"
     code, _, stderr = _run(capsys, "build", saved_graph, "-o", out)
-    _assert_one_error_line(code, stderr, "g.xyz: unknown graph format", out)
+    _assert_one_error_line(code, stderr, "g.xyz: -o cannot be written as .xyz", out)
     assert not out.exists()
 
 
