@@ -1,4 +1,4 @@
-"""Corpus text made printable before it reaches a terminal or a message.
+"""Corpus text made safe to show as plain text: printable in messages, isolated in views.
 
 Field names, CSV headers, BibTeX keys and labels come from untrusted files. Written raw to a
 terminal, an escape sequence in them (``"\\x1b[2J"``) clears the screen or retitles the
@@ -6,18 +6,28 @@ window, and a bidirectional control (U+202E) reverses the rest of the line. Ever
 path (errors, warnings, ``stats`` and ``eval`` output, the app's dialogs and status bar)
 passes its text through :func:`printable`, which shows such characters as visible escapes.
 
+Views show corpus text as it is, but each string in its own bidirectional isolate
+(:func:`isolate` in plain and Qt text, ``<bdi>`` or ``dir="auto"`` in the exported page), so
+an unterminated U+202E in one author's name cannot reverse the next author.
+
 Examples
 --------
 >>> printable("csv header \\x1b[2Jabstract\\u202e")
 'csv header \\\\x1b[2Jabstract\\\\u202e'
 >>> printable("Müller 我们 café")
 'Müller 我们 café'
+>>> isolate("\u202eEve") + ", Bob" == "\u2068\u202eEve\u2069, Bob"
+True
 """
 
 from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+
+#: FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE (Unicode 6.3): the text between takes its
+#: direction from its first strong letter, and any embedding or override it opens ends at PDI.
+FSI, PDI = "\u2068", "\u2069"
 
 #: Categories shown as escapes: controls (C0, C1, DEL), formatting characters (bidirectional
 #: controls, zero-width characters), lone surrogates, and the line and paragraph separators.
@@ -71,3 +81,8 @@ def printable_json(text: str) -> str:
     True
     """
     return _escaped(text, _json_escape, keep="\n\r\t")
+
+
+def isolate(text: str) -> str:
+    """``text`` in a bidirectional isolate: its direction controls cannot reach what follows."""
+    return f"{FSI}{text}{PDI}" if text else text

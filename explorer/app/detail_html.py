@@ -1,7 +1,8 @@
 """The detail pane's HTML for a paper or a concept (Qt rich-text subset).
 
 Corpus text is untrusted: every piece of it passes through :func:`esc`, and
-only http/https URLs become external links. Internal links are
+only http/https URLs become external links. Each whole corpus string (a title,
+an author, a label) also goes in its own bidirectional isolate (:func:`iso`). Internal links are
 ``node:<urlquoted id>``; :func:`node_from_href` turns them back into ids.
 
 Examples
@@ -24,6 +25,7 @@ import networkx as nx
 
 from explorer.app import graph_queries
 from explorer.app.insights.abstract_mark import marked_html
+from explorer.printable import isolate
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
@@ -44,6 +46,12 @@ TYPE_HEADINGS = {
 def esc(text: object) -> str:
     """Escape any value for rich text (quotes too, so it is safe inside attributes)."""
     return html.escape("" if text is None else str(text), quote=True)
+
+
+def iso(text: object) -> str:
+    """One corpus string escaped and isolated: Qt's text layout honours Unicode isolates
+    (it ignores ``<bdi>`` and ``dir="auto"``), so its direction controls stay inside it."""
+    return isolate(esc(text))
 
 
 def node_href(node: str) -> str:
@@ -92,13 +100,16 @@ def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = Non
     fg, bg = chip_colors(node_color(data.get("type", "")), dark)
     label = text if text is not None else data.get("label") or node
     if data.get("kind") == "paper" and text is None:  # titles read better as plain links
-        return f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>'
+        return isolate(f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>')
     # A chip is padded; inline text (an abstract's mention) must read exactly as written.
     pad = "&nbsp;" if text is None else ""
-    return (
+    link = (
         f'<a href="{node_href(node)}" style="color:{fg}; text-decoration:none; '
         f'background-color:{bg};">{pad}{esc(label)}{pad}</a>'
     )
+    # A chip is a string of its own, isolated around the link so the link's text is the label
+    # alone; a mention is part of its abstract, which is isolated whole, and reads as written.
+    return isolate(link) if text is None else link
 
 
 def highlight_mentions(
@@ -161,9 +172,9 @@ def _external_links(data: dict) -> list[str]:
     out = []
     for name, value in links:
         if is_web_url(value):
-            out.append(f'<a href="{esc(value.strip())}">{esc(name)}</a>')
+            out.append(isolate(f'<a href="{esc(value.strip())}">{esc(name)}</a>'))
         else:  # never a link: file:, javascript:, data: ... show what it says
-            out.append(f"{esc(name)}: {esc(value)}")
+            out.append(f"{iso(name)}: {iso(value)}")
     return out
 
 
@@ -175,28 +186,26 @@ def paper_html(
     ``mark`` is a span of the abstract to highlight (see :func:`highlight_mentions`).
     """
     data = G.nodes[node]
-    parts = [f"<h2>{esc(data.get('title') or data.get('label') or node)}</h2>"]
-    meta = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+    parts = [f"<h2>{iso(data.get('title') or data.get('label') or node)}</h2>"]
+    meta = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
     if meta:
         parts.append(f'<p class="meta">{meta}</p>')
     authors = data.get("authors") or []
     if authors:
-        parts.append(f'<p class="authors">{esc(", ".join(map(str, authors)))}</p>')
+        parts.append(f'<p class="authors">{", ".join(map(iso, authors))}</p>')
     links = _external_links(data)
     if links:
         parts.append(f'<p class="links">{" · ".join(links)}</p>')
     abstract = data.get("abstract") or ""
     parts.append("<h3>Abstract</h3>")
-    parts.append(
-        f'<p class="abstract">{highlight_mentions(G, abstract, data.get("mentions"), dark, mark)}'
-        "</p>"
-    )
+    marked = highlight_mentions(G, abstract, data.get("mentions"), dark, mark)
+    parts.append(f'<p class="abstract">{isolate(marked)}</p>')
     claims = data.get("claims") or []
     if claims:
         parts.append("<h3>Claims</h3><ul>")
         for claim in claims:
             sentence = claim.get("sentence") or claim.get("text") or ""
-            parts.append(f"<li>{_bold_terms(sentence, [claim.get('text', '')])}</li>")
+            parts.append(f"<li>{isolate(_bold_terms(sentence, [claim.get('text', '')]))}</li>")
         parts.append("</ul>")
     parts.extend(_neighbour_sections(G, node, dark))
     return "\n".join(parts)
@@ -214,7 +223,7 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
         for kind in sorted(concepts):
             nodes = sorted(concepts[kind], key=lambda n: str(G.nodes[n].get("label", n)).lower())
             chips = " ".join(node_link(G, n, dark) for n in nodes)
-            parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
+            parts.append(f'<p><span class="kind">{iso(kind.title())}</span>: {chips}</p>')
     if similar:
         parts.append("<h3>Similar papers</h3><ul>")
         for other, shared in similar:
@@ -236,24 +245,25 @@ def concept_html(
     kind = data.get("type", "")
     color = node_color(kind)
     parts = [
-        f"<h2>{esc(data.get('label') or node)}</h2>",
-        f'<p class="meta"><span style="color:{color}; font-weight:600;">{esc(kind)}</span>',
+        f"<h2>{iso(data.get('label') or node)}</h2>",
+        f'<p class="meta"><span style="color:{color}; font-weight:600;">{iso(kind)}</span>',
     ]
     if data.get("family"):
-        parts.append(f" · family {esc(data['family'])}")
+        parts.append(f" · family {iso(data['family'])}")
     parts.append(f" · {int(data.get('count') or 0)} mentions</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
-        parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
+        parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = graph_queries.papers_mentioning(G, node, limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
         relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
-        parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
+        parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{iso(relation)}</i>')
         for sentence in evidence[:3]:
-            parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
+            quoted = isolate(_bold_terms(sentence, terms))
+            parts.append(f'<br/><span class="evidence">“{quoted}”</span>')
         parts.append("</p>")
     if len(listed) < total:
         more = min(PAPERS_SHOWN, total - len(listed))
@@ -301,7 +311,7 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
         return f"<h2>Explorer</h2>{hint}"
     papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
     parts = [
-        f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
+        f"<h2>{iso(G.graph.get('name') or 'Corpus')}</h2>",
         f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
         f"concepts · {G.number_of_edges():,} links</p>",
         hint,
@@ -331,9 +341,9 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
     data = G.nodes[node]
     kind = data.get("type", "")
     if data.get("kind") == "paper":
-        extra = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+        extra = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:
         extra = f"{int(data.get('papers') or 0)} papers"
         label = data.get("label") or node
-    return f"<b>{esc(label)}</b><br/>{esc(kind)}{' · ' + extra if extra else ''}"
+    return f"<b>{iso(label)}</b><br/>{iso(kind)}{' · ' + extra if extra else ''}"
