@@ -16,7 +16,7 @@ from pathlib import Path
 
 from explorer import __version__
 from explorer.errors import ExplorerError
-from explorer.printable import printable, printable_json
+from explorer.printable import isolate, printable, printable_json
 
 EXIT_BAD_INPUT = 2
 
@@ -297,11 +297,8 @@ def _cmd_export(args) -> int:
             where = ", ".join(args.inputs)
             raise ExplorerError(f"--focus {args.focus!r}: {err.args[0]}", path=where) from None
     view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
-    title = args.title or (
-        f"{G.nodes[focus].get('label', focus)} — explorer"
-        if focus
-        else f"{G.graph.get('name') or 'graph'} — explorer"
-    )
+    name = G.nodes[focus].get("label", focus) if focus else G.graph.get("name") or "graph"
+    title = args.title or f"{isolate(str(name))} — explorer"  # the name is corpus text
     info = export_html(view, args.html, title=title, warn=_warn)
     _say(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", sys.stderr)
     return 0
