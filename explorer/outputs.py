@@ -15,7 +15,7 @@ Examples
 >>> check_output(corpus, inputs=[corpus], suffixes=(".jsonl",), option="-o")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-explorer.errors.ExplorerError: ...c.jsonl: -o is an input file of this command; writing it would destroy that input, so choose another output
+explorer.errors.ExplorerError: ...c.jsonl: -o is an input file of this command; writing it ...
 """
 
 from __future__ import annotations

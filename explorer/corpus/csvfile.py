@@ -69,7 +69,8 @@ def _rows(text: str, delimiter: str) -> Iterator[RawRecord]:
     except csv.Error as err:
         problem = f"malformed CSV: {err}"
         if "field limit" in str(err):
-            problem = f"a field longer than {MAX_RECORD_BYTES >> 20} MB, the most one record may hold"
+            limit = MAX_RECORD_BYTES >> 20
+            problem = f"a field longer than {limit} MB, the most one record may hold"
         raise FormatError(problem, reader.line_num or None) from None
 
 

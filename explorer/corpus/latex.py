@@ -48,14 +48,14 @@ _SPECIAL = re.compile(r"\{\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)\}|\\(ss|ae|AE|oe|
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|\\|[{}$~]|[^\\{}$~]+", re.S)
 _ESCAPED = frozenset("%&#_${}")
 # Font commands taking their text as an argument, and font declarations ({\em x}).
-_FONT_COMMANDS = frozenset(
-    "emph textbf textit textsc textsl texttt textrm textsf textup textmd textnormal "
-    "underline mbox".split()
-)
-_FONT_DECLARATIONS = frozenset(
-    "em bf it sc sl tt rm sf up md normalfont bfseries itshape scshape slshape ttfamily "
-    "rmfamily sffamily upshape mdseries".split()
-)
+_FONT_COMMANDS = frozenset({
+    "emph", "textbf", "textit", "textsc", "textsl", "texttt", "textrm", "textsf", "textup",
+    "textmd", "textnormal", "underline", "mbox",
+})  # fmt: skip
+_FONT_DECLARATIONS = frozenset({
+    "em", "bf", "it", "sc", "sl", "tt", "rm", "sf", "up", "md", "normalfont", "bfseries",
+    "itshape", "scshape", "slshape", "ttfamily", "rmfamily", "sffamily", "upshape", "mdseries",
+})  # fmt: skip
 
 
 def bibtex_to_text(value: str, *, display: bool = False) -> str:
