@@ -231,11 +231,11 @@ def _cmd_stats(args) -> int:
 
 
 def _cmd_eval(args) -> int:
-    from explorer.evaluate import evaluate
+    from explorer.evaluate import evaluate, read_gold
     from explorer.nlp.extract import extract_papers
     from explorer.pipeline import load_papers
 
-    gold = _read_gold(Path(args.gold))
+    gold = read_gold(Path(args.gold))
     papers = load_papers(args.inputs, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_papers(papers, progress=progress, use_titles=args.use_titles)
@@ -261,25 +261,6 @@ def _cmd_eval(args) -> int:
             label = f" {miss['label']}" if "label" in miss else ""
             _say(f"  {miss['kind']:<9}{miss['id']}{label}: {miss['text']}{extra}")
     return 0
-
-
-def _read_gold(path: Path) -> list[dict]:
-    from explorer.errors import CorpusError
-
-    if not path.exists():
-        raise CorpusError("file not found", path=path)
-    gold = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            if not isinstance(record, dict) or "id" not in record or "entities" not in record:
-                raise ValueError("a gold record needs 'id' and 'entities'")
-        except ValueError as err:
-            raise CorpusError(f"invalid gold record: {err}", path=path, line=number) from None
-        gold.append(record)
-    return gold
 
 
 def _cmd_export(args) -> int:

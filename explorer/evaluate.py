@@ -8,11 +8,17 @@ against precision; label accuracy is measured over matched entities.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from explorer.corpus.records import FormatError
+from explorer.corpus.source import read_bounded
+from explorer.corpus.textdecode import decode_text
+from explorer.errors import CorpusError
 from explorer.model import LABELS, PaperExtraction
 
 
@@ -144,3 +150,29 @@ def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
 
 def _ratio(a: int, b: int) -> float:
     return round(a / b, 4) if b else 0.0
+
+
+def read_gold(path: Path) -> list[dict]:
+    """The records of a gold JSON Lines file (see GUIDELINES.md), each with "id" and "entities".
+
+    Raises
+    ------
+    CorpusError
+        The file cannot be read, or a line is not a gold record (naming the line).
+    """
+    try:  # read within the same bounds as a corpus: the gold file is input too
+        text = decode_text(read_bounded(path, one_document=False))
+    except FormatError as err:
+        raise CorpusError(err.message, path=path, line=err.line) from None
+    gold = []
+    for number, line in enumerate(text.splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            if not isinstance(record, dict) or "id" not in record or "entities" not in record:
+                raise ValueError("a gold record needs 'id' and 'entities'")
+        except ValueError as err:
+            raise CorpusError(f"invalid gold record: {err}", path=path, line=number) from None
+        gold.append(record)
+    return gold
