@@ -75,6 +75,7 @@ def _refusals(tmp_path: Path) -> list[tuple[list, str, dict]]:
     (tmp_path / "broken16.csv").write_bytes(
         "title,abstract\nT,We propose X.\n".encode("utf-16-le") + b"\x00"
     )
+    (tmp_path / "gold.jsonl").write_bytes(b'{"id": "a", "entities": []}\n\xff\n')
     io_error = [jsonl, "-o", tmp_path / "full.jsonl", "--no-cache"]
     small_disk = {"preexec": _small_disk}
     read_only = "/sys/explorer.jsonl"  # sysfs: no one may create a file there, root included
@@ -90,6 +91,7 @@ def _refusals(tmp_path: Path) -> list[tuple[list, str, dict]]:
         (["stats", "esc.csv"], "(columns found: ti\\x1b]0;owned\\x07tle, \\x1b[2Jx\\u202e)", {}),
         (["stats", "broken16.csv"], "not valid UTF-16-LE without a byte-order mark", {}),
         (["extract", jsonl, "-o", "x.txt"], "x.txt: -o cannot be written as .txt", {}),
+        (["eval", "gold.jsonl", jsonl], "gold.jsonl:2: not valid UTF-8 (byte 0xff at line 2)", {}),
         (["extract", *io_error], f"{tmp_path / 'full.jsonl'}: File too large", small_disk),
         (["extract", jsonl, "-o", read_only], f"{read_only}: Permission denied", {}),
     ]  # fmt: skip
