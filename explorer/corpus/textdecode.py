@@ -28,7 +28,7 @@ from collections.abc import Callable
 from explorer.corpus.records import FormatError
 
 
-def decode_text(data: bytes) -> str:
+def decode_text(data: bytes | bytearray) -> str:
     """The text of ``data``, with any byte-order mark removed.
 
     Raises
@@ -58,7 +58,7 @@ _PROBE_BYTES = 4096
 _ZERO_SHARE = 0.3
 
 
-def bomless_utf16(data: bytes) -> str | None:
+def bomless_utf16(data: bytes | bytearray) -> str | None:
     """``"utf-16-le"`` or ``"utf-16-be"`` when ``data`` is UTF-16 without a byte-order mark.
 
     Examples
@@ -78,7 +78,7 @@ def bomless_utf16(data: bytes) -> str | None:
     return None
 
 
-def _decode_utf16(data: bytes, encoding: str) -> str:
+def _decode_utf16(data: bytes | bytearray, encoding: str) -> str:
     name = "UTF-16" if encoding == "utf-16" else f"{encoding.upper()} without a byte-order mark"
     try:
         return data.decode(encoding)
