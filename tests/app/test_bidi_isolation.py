@@ -16,6 +16,7 @@ from explorer.graph.build import build_graph
 from explorer.insights.compare import compare_papers
 
 from .conftest import extraction
+from .insight_helpers import answer_next_dialog, press
 
 RLO = "\u202e"  # RIGHT-TO-LEFT OVERRIDE, left unterminated
 
@@ -63,3 +64,15 @@ def test_compare_view_title_cell(qapp):
     G = _graph()
     html = comparison_html(G, compare_papers(G, ["paper:a", "paper:b"]))
     assert _reads_left_to_right(html, "2025")  # after "Fast LoRA\u202e<br/>ICML\u202e · "
+
+
+def test_curation_prompts_isolate_the_label(window, qtbot):
+    model = window.model
+    concept = next(n for n, kind in model.graph.nodes(data="kind") if kind == "concept")
+    model.graph.nodes[concept]["label"] = f"Evil{RLO}"
+    model.select(concept)
+    asked = answer_next_dialog(None)  # cancel: only the question is looked at
+    press(qtbot, window, "F2")
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [f"New name for “\u2068Evil{RLO}\u2069”:"]
+    assert _reads_left_to_right(f"<p>{asked[0]}</p>", "”:")
