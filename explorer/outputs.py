@@ -15,7 +15,7 @@ Examples
 >>> check_output(corpus, inputs=[corpus], suffixes=(".jsonl",), option="-o")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-explorer.errors.ExplorerError: ...c.jsonl: -o is an input file of this command; writing it ...
+explorer.errors.ExplorerError: ...c.jsonl: -o is an input file; writing it would destroy ...
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def check_output(
         if source is not None and same_file(output, source):
             alias = "" if str(source) == str(output) else f" ({source})"
             raise ExplorerError(
-                f"{option} is an input file of this command{alias}; writing it would destroy "
+                f"{option} is an input file{alias}; writing it would destroy "
                 "that input, so choose another output",
                 path=output,
             )

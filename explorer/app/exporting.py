@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QSize
@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from explorer.atomic import atomic_write_bytes
 from explorer.errors import ExplorerError
+from explorer.outputs import check_output
 
 IMAGE_SUFFIXES = (".png", ".svg")
 GRAPH_SUFFIXES = (".graphml", ".gexf", ".json")
@@ -86,10 +87,12 @@ def export_view_html(
     export_html(graph, path, positions=positions if complete else None, title=title, warn=warn)
 
 
-def export_graph_file(graph, path: str | Path) -> None:
-    """Write the whole graph as GraphML, GEXF or JSON, by suffix."""
+def export_graph_file(graph, path: str | Path, inputs: Sequence[str] = ()) -> None:
+    """Write the whole graph as GraphML, GEXF or JSON, by suffix; never over one of
+    ``inputs``, the files it was opened from (by any name: symlink, hard link)."""
     from explorer.graph.io import save_graph
 
+    check_output(path, inputs=inputs, suffixes=GRAPH_SUFFIXES, option="the graph file")
     save_graph(graph, path)
 
 

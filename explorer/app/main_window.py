@@ -259,7 +259,7 @@ class MainWindow(QMainWindow):
             "Export graph", "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json)"
         )
         return bool(path) and self._run_export(
-            lambda: exporting.export_graph_file(self.model.graph, path)
+            lambda: exporting.export_graph_file(self.model.graph, path, self.model.source)
         )
 
     def _run_export(self, write) -> bool:
