@@ -34,7 +34,10 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     binary = "b" in mode
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    except OSError as err:
+        raise _naming(err, path) from None
     try:
         with os.fdopen(fd, mode, encoding=None if binary else encoding) as f:
             yield f
@@ -42,11 +45,20 @@ def atomic_open(path: str | Path, mode: str = "w", encoding: str | None = "utf-8
             os.fsync(f.fileno())
         os.chmod(tmp, _default_mode())  # mkstemp makes 0600; a written file follows the umask
         os.replace(tmp, path)
-    except BaseException:
+    except BaseException as err:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
+        if isinstance(err, OSError) and err.filename in (None, tmp):
+            raise _naming(err, path) from None
         raise
     _remove_stale_temp_files(path)
+
+
+def _naming(err: OSError, path: Path) -> OSError:
+    """``err`` about ``path``: a full disk or a read-only folder is reported for the file
+    the user asked for, not for the temp file (or no file at all)."""
+    err.filename, err.filename2 = str(path), None
+    return err
 
 
 #: A temp file this old is a killed writer's leftover, not work in progress.

@@ -16,14 +16,24 @@ from pathlib import Path
 
 from explorer.cli_parser import build_parser, corpus_inputs, parse_args
 from explorer.errors import ExplorerError
+from explorer.printable import isolate, printable, printable_json
 
 __all__ = ["build_parser", "main"]
 
 EXIT_BAD_INPUT = 2
 
 
+def _say(text: str, file=None) -> None:
+    """Print one line that may hold corpus text (made printable: it is untrusted)."""
+    print(printable(text), file=file or sys.stdout)
+
+
+def _say_json(data) -> None:
+    print(printable_json(json.dumps(data, indent=2, ensure_ascii=False)))
+
+
 def _warn(message: str) -> None:
-    print(f"explorer: warning: {message}", file=sys.stderr)
+    _say(f"explorer: warning: {message}", sys.stderr)
 
 
 @contextmanager
@@ -54,7 +64,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _run_app([], None, None, "1400x900")
         return COMMANDS[args.command](args)
     except ExplorerError as err:
-        print(f"explorer: error: {err}", file=sys.stderr)
+        _say(f"explorer: error: {err}", sys.stderr)
         return EXIT_BAD_INPUT
     except BrokenPipeError:
         # The reader went away (``explorer stats --json | head``): not an error of ours.
@@ -63,7 +73,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     except OSError as err:
         where = f"{err.filename}: " if getattr(err, "filename", None) else ""
-        print(f"explorer: error: {where}{err.strerror or err}", file=sys.stderr)
+        _say(f"explorer: error: {where}{err.strerror or err}", sys.stderr)
         return EXIT_BAD_INPUT
     except KeyboardInterrupt:
         print("explorer: interrupted", file=sys.stderr)
@@ -91,6 +101,7 @@ def _cmd_extract(args) -> int:
     from explorer.atomic import atomic_open
     from explorer.pipeline import extract_with_cache, load_papers
 
+    _check_output(args, args.output, "-o", JSON_LINES_SUFFIXES)
     papers = load_papers(corpus_inputs(args), skip_bad=args.skip_bad, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_with_cache(
@@ -104,20 +115,34 @@ def _cmd_extract(args) -> int:
     with atomic_open(args.output) as out:
         for extraction in extractions:
             out.write(json.dumps(extraction.to_record(), ensure_ascii=False) + "\n")
-    print(f"{len(extractions)} papers -> {args.output}", file=sys.stderr)
+    _say(f"{len(extractions)} papers -> {args.output}", sys.stderr)
     return 0
 
 
 def _cmd_build(args) -> int:
-    from explorer.graph.io import save_graph
+    from explorer.graph.io import FORMATS, save_graph
 
+    _check_output(args, args.output, "-o", FORMATS)
     G = _open(args)
     save_graph(G, args.output)
-    print(
-        f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}",
-        file=sys.stderr,
-    )
+    _say(f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}", sys.stderr)
     return 0
+
+
+#: What ``extract -o`` and ``export --html`` may be named.
+JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
+HTML_SUFFIXES = (".html", ".htm")
+
+
+def _check_output(args, output: str, option: str, suffixes: tuple[str, ...]) -> None:
+    """Refuse a bad output before reading anything: a wrong suffix, a folder, an input file."""
+    from explorer.corpus.sources import parse_source
+    from explorer.outputs import check_output
+
+    inputs = [str(parse_source(i)[0]) for i in corpus_inputs(args)]
+    check_output(
+        output, inputs=[*inputs, getattr(args, "edits", None)], suffixes=suffixes, option=option
+    )
 
 
 def _cmd_stats(args) -> int:
@@ -125,19 +150,19 @@ def _cmd_stats(args) -> int:
 
     stats = graph_stats(_open(args))
     if args.json:
-        print(json.dumps(stats, indent=2, ensure_ascii=False))
+        _say_json(stats)
         return 0
     for key, value in stats.items():
         if isinstance(value, dict):
-            print(f"{key}:")
+            _say(f"{key}:")
             for k, v in value.items():
-                print(f"  {k}: {v}")
+                _say(f"  {k}: {v}")
         elif isinstance(value, list):
-            print(f"{key}:")
+            _say(f"{key}:")
             for item in value:
-                print(f"  {item}")
+                _say(f"  {item}")
         else:
-            print(f"{key}: {value}")
+            _say(f"{key}: {value}")
     return 0
 
 
@@ -154,9 +179,10 @@ def _cmd_eval(args) -> int:
     if args.json:
         if not args.verbose:
             report.pop("misses")
-        print(json.dumps(report, indent=2, ensure_ascii=False))
+        _say_json(report)
         return 0
-    print("\n".join(report_lines(report, len(gold), verbose=args.verbose)))
+    for line in report_lines(report, len(gold), verbose=args.verbose):
+        _say(line)
     return 0
 
 
@@ -168,6 +194,7 @@ def _cmd_export(args) -> int:
     if any(is_view_file(p) for p in args.inputs):
         return _export_saved_view(args)
     types = _node_types(args.types)
+    _check_output(args, args.html, "--html", HTML_SUFFIXES)
     G = _open(args)
     focus = None
     if args.focus:
@@ -177,13 +204,10 @@ def _cmd_export(args) -> int:
             where = ", ".join(args.inputs)
             raise ExplorerError(f"--focus {args.focus!r}: {err.args[0]}", path=where) from None
     view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
-    title = args.title or (
-        f"{G.nodes[focus].get('label', focus)} — explorer"
-        if focus
-        else f"{G.graph.get('name') or 'graph'} — explorer"
-    )
+    name = G.nodes[focus].get("label", focus) if focus else G.graph.get("name") or "graph"
+    title = args.title or f"{isolate(str(name))} — explorer"  # the name is corpus text
     info = export_html(view, args.html, title=title, source=G, warn=_warn)
-    print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
+    _say(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", sys.stderr)
     return 0
 
 
@@ -191,6 +215,7 @@ def _export_saved_view(args) -> int:
     """``explorer export VIEW.explorer-view.json --html OUT.html``: the view as it was saved."""
     from explorer.views.opening import export_view
 
+    _check_output(args, args.html, "--html", HTML_SUFFIXES)
     options = {"--focus": args.focus, "--types": args.types, "--edits": args.edits}
     options |= {"--zotero": args.zotero, "--collection": args.collection}
     options |= {"--depth": None if args.depth == 1 else args.depth}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from explorer.printable import printable
+
 
 class ExplorerError(Exception):
     """Bad input or a failed write, reported as one readable line.
@@ -12,6 +14,11 @@ class ExplorerError(Exception):
     --------
     >>> str(ExplorerError("bad JSON", path="c.jsonl", line=3))
     'c.jsonl:3: bad JSON'
+
+    Corpus text in the message is shown printable (see :mod:`explorer.printable`):
+
+    >>> str(ExplorerError("no abstract column (columns found: \\x1b[2J)", path="c.csv"))
+    'c.csv: no abstract column (columns found: \\\\x1b[2J)'
     """
 
     def __init__(self, message: str, *, path: str | Path | None = None, line: int | None = None):
@@ -24,7 +31,7 @@ class ExplorerError(Exception):
         where = self.path or ""
         if self.path and self.line is not None:
             where += f":{self.line}"
-        return f"{where}: {self.message}" if where else self.message
+        return printable(f"{where}: {self.message}" if where else self.message)
 
 
 class CorpusError(ExplorerError):

@@ -15,6 +15,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
+from explorer.corpus.records import FormatError
+from explorer.corpus.source import read_bounded
+from explorer.corpus.textdecode import decode_text
 from explorer.errors import CorpusError
 from explorer.model import LABELS, PaperExtraction
 
@@ -150,11 +153,19 @@ def _ratio(a: int, b: int) -> float:
 
 
 def read_gold(path: Path) -> list[dict]:
-    """The gold records of a JSON Lines file; a bad line raises naming the file and line."""
-    if not path.exists():
-        raise CorpusError("file not found", path=path)
+    """The records of a gold JSON Lines file (see GUIDELINES.md), each with "id" and "entities".
+
+    Raises
+    ------
+    CorpusError
+        The file cannot be read, or a line is not a gold record (naming the line).
+    """
+    try:  # read within the same bounds as a corpus: the gold file is input too
+        text = decode_text(read_bounded(path, one_document=False))
+    except FormatError as err:
+        raise CorpusError(err.message, path=path, line=err.line) from None
     gold = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         try:

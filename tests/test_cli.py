@@ -156,7 +156,8 @@ def test_export_html_with_and_without_focus(tmp_path, saved_graph, capsys):
     )
     assert code == 0
     assert stderr == f"3 nodes, 2 edges -> {focused}\n"  # QuokkaNet and its two papers
-    assert "<title>QuokkaNet — explorer</title>" in focused.read_text(encoding="utf-8")
+    # The focused name is corpus text: bidi-isolated from " — explorer".
+    assert "<title>\u2068QuokkaNet\u2069 — explorer</title>" in focused.read_text(encoding="utf-8")
 
 
 # ---- bad input: exit code 2, one line on stderr naming the file (and line), no traceback ----
@@ -250,7 +251,7 @@ def test_bad_focus(tmp_path, saved_graph, capsys):
 def test_unknown_output_graph_format(tmp_path, saved_graph, capsys):
     out = tmp_path / "g.xyz"
     code, _, stderr = _run(capsys, "build", saved_graph, "-o", out)
-    _assert_one_error_line(code, stderr, "g.xyz: unknown graph format", out)
+    _assert_one_error_line(code, stderr, "g.xyz: -o cannot be written as .xyz", out)
     assert not out.exists()
 
 

@@ -1,9 +1,11 @@
 """BibTeX (``.bib``) through bibtexparser 1.x; Zotero exports are the model.
 
-Every ``@type{key`` is located first, and each entry that starts a line is
-parsed on its own (by one parser, so ``@string`` macros carry over). A broken
-entry then cannot swallow the ones after it, and an entry that bibtexparser
-drops without a word is reported at its line instead of vanishing.
+Every ``@type{key`` that begins an entry is located first, and each entry that
+starts a line is parsed on its own (by one parser, so ``@string`` macros carry
+over). A broken entry then cannot swallow the ones after it, and an entry that
+bibtexparser drops without a word is reported at its line instead of vanishing.
+An ``@type{`` inside the braces of the entry before it (an e-mail address in an
+abstract, ``foo@article{bar}``) is that entry's text, not an entry.
 
 Examples
 --------
@@ -26,7 +28,7 @@ from explorer.corpus.latex import bibtex_to_text
 from explorer.corpus.records import RawRecord
 from explorer.corpus.textdecode import line_index
 
-_ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*[{(]\s*([^,\s]*)")
+_ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])\s*([^,\s]*)")
 _NOT_PAPERS = frozenset({"comment", "string", "preamble"})
 _TEXT_FIELDS = ("title", "abstract", "booktitle", "journal")
 _NAME_SEPARATOR = re.compile(r"[{}]|\s+and\s+", re.I)
@@ -38,7 +40,7 @@ Start = tuple[int, str, str]
 def iter_records(text: str) -> Iterator[RawRecord]:
     """Yield one record per entry, or a problem for an entry without abstract or unparsable."""
     line_at = line_index(text)
-    matches = list(_ENTRY_START.finditer(text))
+    matches = entry_starts(text)
     cuts = sorted({0, len(text), *(m.start() for m in matches if _starts_line(text, m.start()))})
     parser = _new_parser()
     next_match = 0
@@ -48,7 +50,7 @@ def iter_records(text: str) -> Iterator[RawRecord]:
             match = matches[next_match]
             next_match += 1
             if match.group(1).lower() not in _NOT_PAPERS:
-                starts.append((line_at(match.start()), match.group(1).lower(), match.group(2)))
+                starts.append((line_at(match.start()), match.group(1).lower(), match.group(3)))
         entries, undefined = _parse_chunk(parser, text[begin:end])
         problem = ""
         if undefined is not None:
@@ -62,6 +64,44 @@ def iter_records(text: str) -> Iterator[RawRecord]:
                 yield RawRecord(line, None, f"BibTeX entry '{entry['ID']}' has no abstract")
             else:
                 yield RawRecord(line, _fields(entry))
+
+
+def entry_starts(text: str) -> list[re.Match[str]]:
+    """The ``@type{key`` matches that begin entries, in file order.
+
+    A match inside the braces of the entry begun before it is text of that entry. When that
+    entry's braces never balance (a broken entry), only a match at a line start begins one,
+    so the entries after a broken one are still found.
+
+    Examples
+    --------
+    >>> bib = "@misc{a, abstract={mail foo@article{bar} and\\n@book{baz}}}\\n@misc{b, x={}}"
+    >>> [m.group(3) for m in entry_starts(bib)]
+    ['a', 'b']
+    """
+    closing = _matching_braces(text)
+    starts: list[re.Match[str]] = []
+    entry_end = 0  # where the last entry's braces close; -1 when they never do
+    for match in _ENTRY_START.finditer(text):
+        if entry_end < 0 and not _starts_line(text, match.start()):
+            continue
+        if 0 <= match.start() < entry_end:
+            continue
+        starts.append(match)
+        entry_end = closing.get(match.start(2), -1)
+    return starts
+
+
+def _matching_braces(text: str) -> dict[int, int]:
+    """Offset of each ``{`` that is closed -> offset of its ``}`` (BibTeX counts every brace)."""
+    closing: dict[int, int] = {}
+    open_at: list[int] = []
+    for match in _BRACE.finditer(text):
+        if match.group() == "{":
+            open_at.append(match.start())
+        elif open_at:
+            closing[open_at.pop()] = match.start()
+    return closing
 
 
 def _starts_line(text: str, pos: int) -> bool:
@@ -161,7 +201,7 @@ def _fields(entry: dict[str, str]) -> dict[str, object]:
     }
     for name in _TEXT_FIELDS:
         if name in fields:
-            fields[name] = bibtex_to_text(entry[name])
+            fields[name] = bibtex_to_text(entry[name], display=name != "abstract")
     if "author" in fields:
         fields["author"] = [_display_name(n) for n in split_names(entry["author"])]
     fields["id"] = entry["ID"]
@@ -195,7 +235,7 @@ def _display_name(name: str) -> str:
     try:
         parts = splitname(name, strict_mode=True)
     except Exception:  # InvalidName, or any other surprise: one odd name must not sink the file
-        return bibtex_to_text(name)
+        return bibtex_to_text(name, display=True)
     ordered = [*parts.get("first", []), *parts.get("von", []), *parts.get("last", [])]
     ordered += parts.get("jr", [])
-    return bibtex_to_text(" ".join(ordered)) or bibtex_to_text(name)
+    return bibtex_to_text(" ".join(ordered), display=True) or bibtex_to_text(name, display=True)

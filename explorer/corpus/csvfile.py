@@ -15,7 +15,13 @@ import csv
 import io
 from collections.abc import Iterator
 
-from explorer.corpus.records import FIELD_ALIASES, FormatError, RawRecord, normalise_key
+from explorer.corpus.records import (
+    FIELD_ALIASES,
+    MAX_RECORD_BYTES,
+    FormatError,
+    RawRecord,
+    normalise_key,
+)
 
 DELIMITERS = ",;\t"
 _ABSTRACT_COLUMNS = FIELD_ALIASES["abstract"]
@@ -31,8 +37,8 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         When there is no header with an abstract column, or the CSV is malformed.
     """
     delimiter = _choose_delimiter(text)
-    # A field can never be longer than the file, so this limit lets a 1 MB abstract through.
-    old_limit = csv.field_size_limit(max(csv.field_size_limit(), len(text) + 1))
+    # The default limit (128 kB) would refuse a 1 MB abstract; one record's bound applies.
+    old_limit = csv.field_size_limit(max(csv.field_size_limit(), MAX_RECORD_BYTES))
     try:
         yield from _rows(text, delimiter)
     finally:
@@ -61,7 +67,11 @@ def _rows(text: str, delimiter: str) -> Iterator[RawRecord]:
                 yield RawRecord(line, _fields(columns, row))
             line = reader.line_num + 1
     except csv.Error as err:
-        raise FormatError(f"malformed CSV: {err}", reader.line_num or None) from None
+        problem = f"malformed CSV: {err}"
+        if "field limit" in str(err):
+            limit = MAX_RECORD_BYTES >> 20
+            problem = f"a field longer than {limit} MB, the most one record may hold"
+        raise FormatError(problem, reader.line_num or None) from None
 
 
 def _fields(columns: list[str], row: list[str]) -> dict[str, str]:

@@ -7,10 +7,16 @@ plain text; the second is kept as written. bibtexparser's own
 ``convert_to_unicode`` cannot be used on abstracts: it strips every brace
 and reads ``\\cite`` as a cedilla.
 
+Display fields (titles, venues, names) are shown as text, so their font
+commands (``\\emph{x}``, ``\\textsc{x}``, ``{\\bf x}``) are rendered as their
+text there; an abstract keeps them, because the extractor reads emphasis.
+
 Examples
 --------
 >>> bibtex_to_text(r"{LoRA} on {NVIDIA} A100: 3$\\times$ faster, 50\\% less, M{\\"u}ller")
 'LoRA on NVIDIA A100: 3$\\\\times$ faster, 50% less, Müller'
+>>> bibtex_to_text(r"\\textsc{LoRA}: \\emph{fast} {\\bf tuning}", display=True)
+'LoRA: fast tuning'
 """
 
 from __future__ import annotations
@@ -41,18 +47,28 @@ _ACCENT = re.compile(
 _SPECIAL = re.compile(r"\{\\(ss|ae|AE|oe|OE|aa|AA|o|O|l|L|i|j)\}|\\(ss|ae|AE|oe|OE|aa|AA)\{\}")
 _TOKEN = re.compile(r"\\[A-Za-z]+|\\.|\\|[{}$~]|[^\\{}$~]+", re.S)
 _ESCAPED = frozenset("%&#_${}")
+# Font commands taking their text as an argument, and font declarations ({\em x}).
+_FONT_COMMANDS = frozenset({
+    "emph", "textbf", "textit", "textsc", "textsl", "texttt", "textrm", "textsf", "textup",
+    "textmd", "textnormal", "underline", "mbox",
+})  # fmt: skip
+_FONT_DECLARATIONS = frozenset({
+    "em", "bf", "it", "sc", "sl", "tt", "rm", "sf", "up", "md", "normalfont", "bfseries",
+    "itshape", "scshape", "slshape", "ttfamily", "rmfamily", "sffamily", "upshape", "mdseries",
+})  # fmt: skip
 
 
-def bibtex_to_text(value: str) -> str:
+def bibtex_to_text(value: str, *, display: bool = False) -> str:
     """Plain text of a BibTeX value: accents as Unicode, escapes and protective braces gone.
 
-    Math (``$...$``) and commands with their braced arguments are kept as written.
+    Math (``$...$``) and commands with their braced arguments are kept as written, except
+    font commands when ``display`` is true (a title, a venue, a name): those become their text.
     """
     if "\\" in value:
         value = _ACCENT.sub(_accented, value)
         value = _SPECIAL.sub(lambda m: _SPECIAL_LETTERS[m.group(1) or m.group(2)], value)
     if "{" in value or "\\" in value or "~" in value:
-        value = _unbrace(value)
+        value = _unbrace(value, display)
     return value
 
 
@@ -64,12 +80,26 @@ def _accented(match: re.Match[str]) -> str:
     return unicodedata.normalize("NFC", base + _ACCENT_MARKS[accent])
 
 
-def _unbrace(value: str) -> str:
-    """Drop protective braces and BibTeX escapes outside math; keep commands' arguments."""
+def _unbrace(value: str, display: bool = False) -> str:
+    """Drop protective braces and BibTeX escapes outside math; keep commands' arguments.
+
+    With ``display``, font commands outside math are dropped and their argument braces with
+    them, as protective braces are.
+    """
     out: list[str] = []
     kept: list[bool] = []  # for each open brace: is it written back?
-    in_math = after_command = False
+    in_math = after_command = after_declaration = False
     for token in _TOKEN.findall(value):
+        if display and not in_math and token[0] == "\\":
+            if token[1:] in _FONT_COMMANDS:
+                after_command = False
+                continue
+            if token[1:] in _FONT_DECLARATIONS:
+                after_command, after_declaration = False, True
+                continue
+        if after_declaration and token[0] not in "\\{}$~":
+            token = token[1:] if token.startswith(" ") else token
+        after_declaration = False
         # The braces right after a command, or after a command's kept argument
         # (\frac{a}{b}), are the command's arguments.
         continues_command = False

@@ -24,6 +24,7 @@ from pathlib import Path
 from explorer.corpus import bibtex, csvfile, jsonfile, jsonl, ris, seedtext
 from explorer.corpus.records import FormatError, RawRecord, RecordError, paper_from_fields
 from explorer.corpus.sources import ZOTERO_SUFFIXES, expand_sources, is_zotero, parse_source
+from explorer.corpus.source import read_bounded
 from explorer.corpus.textdecode import decode_text
 from explorer.errors import CorpusError
 from explorer.model import Paper
@@ -39,6 +40,8 @@ _READERS: dict[str, Callable[[str], Iterator[RawRecord]]] = {
     ".bib": bibtex.iter_records,
     ".ris": ris.iter_records,
 }
+#: Formats parsed as one document, bounded as a whole rather than per line.
+_WHOLE_DOCUMENTS = frozenset({".json", ".bib"})
 #: The corpus suffixes understood by :func:`read_corpus` (matched case-insensitively).
 SUFFIXES: tuple[str, ...] = (*_READERS, *ZOTERO_SUFFIXES)
 
@@ -104,10 +107,7 @@ def _read_file(path: Path, *, skip_bad: bool, warn: Warn) -> list[Paper]:
             f"unknown corpus format '{path.suffix or path.name}'; supported: {', '.join(SUFFIXES)}",
             path=path,
         )
-    try:
-        data = path.read_bytes()
-    except OSError as err:
-        raise CorpusError(f"cannot read the file: {err.strerror or err}", path=path) from None
+    data = read_bounded(path, one_document=path.suffix.lower() in _WHOLE_DOCUMENTS)
     try:
         papers, bad = _papers_from(reader(decode_text(data)), path)
     except FormatError as err:

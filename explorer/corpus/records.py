@@ -45,6 +45,10 @@ class RawRecord:
     problem: str = ""
 
 
+#: The most one record (a JSON line, a CSV field, an abstract) may hold: sixteen times the
+#: longest abstracts seen (1 MB), far below what would exhaust memory.
+MAX_RECORD_BYTES = 16 << 20
+
 #: Field -> the names it is read from (normalised by :func:`normalise_key`), preferred first.
 FIELD_ALIASES: dict[str, tuple[str, ...]] = {
     "abstract": ("abstract", "summary", "abstractnote"),
@@ -214,6 +218,11 @@ def paper_from_fields(fields: dict[str, Any], *, source: str) -> Paper:
         names = ", ".join(str(k) for k in fields) or "none"
         raise RecordError(f"record has no abstract (fields: {_shorten(names)})")
     abstract = clean_text(_text(get("abstract"), "abstract"))
+    if len(abstract) > MAX_RECORD_BYTES:
+        raise RecordError(
+            f"abstract of {len(abstract):,} characters, over the "
+            f"{MAX_RECORD_BYTES >> 20} MB one record may hold"
+        )
     if not abstract:
         raise RecordError("empty abstract")
 

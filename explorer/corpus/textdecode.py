@@ -1,12 +1,17 @@
-"""Decode a corpus file's bytes: UTF-8 (BOM or not) or UTF-16 with a BOM, nothing else.
+"""Decode a corpus file's bytes: UTF-8 or UTF-16 (BOM or not), nothing else.
 
 Guessing other encodings would silently corrupt names and formulas, so a
 file that is none of these is refused with the line of its first bad byte.
+UTF-16 without a byte-order mark is not a guess: its text (Latin letters,
+digits, punctuation, line breaks) leaves a zero byte in every other place,
+on one side only, which UTF-8 text never does.
 
 Examples
 --------
 >>> decode_text("Café".encode("utf-16"))
 'Café'
+>>> decode_text("Café\\nsur la mer".encode("utf-16-be"))
+'Café\\nsur la mer'
 >>> decode_text(b"ok\\nCaf\\xe9")
 Traceback (most recent call last):
 ...
@@ -23,7 +28,7 @@ from collections.abc import Callable
 from explorer.corpus.records import FormatError
 
 
-def decode_text(data: bytes) -> str:
+def decode_text(data: bytes | bytearray) -> str:
     """The text of ``data``, with any byte-order mark removed.
 
     Raises
@@ -32,7 +37,10 @@ def decode_text(data: bytes) -> str:
         When the bytes are not UTF-8 and carry no UTF-16 byte-order mark.
     """
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        return _decode_utf16(data)
+        return _decode_utf16(data, "utf-16")
+    encoding = bomless_utf16(data)
+    if encoding is not None:
+        return _decode_utf16(data, encoding)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
@@ -44,13 +52,40 @@ def decode_text(data: bytes) -> str:
         ) from None
 
 
-def _decode_utf16(data: bytes) -> str:
+#: Bytes looked at to tell UTF-16 without a byte-order mark, and the share of code units
+#: that must hold a zero byte on one side (and none on the other) to call it UTF-16.
+_PROBE_BYTES = 4096
+_ZERO_SHARE = 0.3
+
+
+def bomless_utf16(data: bytes | bytearray) -> str | None:
+    """``"utf-16-le"`` or ``"utf-16-be"`` when ``data`` is UTF-16 without a byte-order mark.
+
+    Examples
+    --------
+    >>> bomless_utf16("title,abstract".encode("utf-16-le")), bomless_utf16(b"title,abstract")
+    ('utf-16-le', None)
+    """
+    probe = data[: min(len(data), _PROBE_BYTES) // 2 * 2]
+    units = len(probe) // 2
+    if units < 2:
+        return None
+    zeros_even, zeros_odd = probe[0::2].count(0), probe[1::2].count(0)
+    if zeros_odd >= units * _ZERO_SHARE and not zeros_even:
+        return "utf-16-le"
+    if zeros_even >= units * _ZERO_SHARE and not zeros_odd:
+        return "utf-16-be"
+    return None
+
+
+def _decode_utf16(data: bytes | bytearray, encoding: str) -> str:
+    name = "UTF-16" if encoding == "utf-16" else f"{encoding.upper()} without a byte-order mark"
     try:
-        return data.decode("utf-16")
+        return data.decode(encoding)
     except UnicodeDecodeError as err:
-        line = data[: err.start].decode("utf-16", "replace").count("\n") + 1
+        line = data[: err.start].decode(encoding, "replace").count("\n") + 1
         raise FormatError(
-            f"not valid UTF-16 (bad data at line {line}); save the file as UTF-8", line
+            f"not valid {name} (bad data at line {line}); save the file as UTF-8", line
         ) from None
 
 

@@ -1,6 +1,8 @@
 // Exported graph page: draws the network and explains the selected node.
 // Corpus text is untrusted. It only ever reaches the DOM through textContent,
 // element properties or vis-network's plain-text tooltips, never as markup.
+// Each corpus string is bidi-isolated: an element holding text gets dir="auto",
+// and strings joined on one line (authors, venue and year) each get a <bdi>.
 (function () {
   "use strict";
 
@@ -47,7 +49,19 @@
   function el(tag, className, text) {
     const node = document.createElement(tag);
     if (className) node.className = className;
-    if (text !== undefined && text !== null) node.textContent = String(text);
+    if (text !== undefined && text !== null) {
+      node.textContent = String(text);
+      node.dir = "auto";
+    }
+    return node;
+  }
+  // One line of several strings, each in its own <bdi>, with separators between them.
+  function joined(tag, className, parts, separator) {
+    const node = el(tag, className);
+    parts.forEach((part, k) => {
+      if (k) node.appendChild(document.createTextNode(separator));
+      add(node, el("bdi", "", part));
+    });
     return node;
   }
   function add(parent, ...children) {
@@ -75,8 +89,8 @@
   }
   function webLink(name, url) {
     const href = safeUrl(url);
-    if (href === null) return el("span", "badlink", name + " (not a web link): " + url);
-    const a = el("a", "weblink", name + " ↗");
+    if (href === null) return joined("span", "badlink", [name, url], " (not a web link): ");
+    const a = joined("a", "weblink", [name, "↗"], " ");
     a.href = href;
     a.target = "_blank";
     a.rel = "noopener noreferrer";
@@ -156,6 +170,7 @@
 
   function renderAbstract(segments) {
     const box = el("p", "abstract");
+    box.dir = "auto";
     for (const [text, t, target] of segments) {
       if (t === undefined) { box.appendChild(document.createTextNode(text)); continue; }
       const span = target >= 0 ? nodeLink(target, "mention", text) : el("span", "mention", text);
@@ -174,9 +189,9 @@
   function renderPaper(i) {
     const d = details[i];
     add(panel, badge(i), el("h2", "", d.title || d.label));
-    const meta = [d.venue, d.year].filter(Boolean).join(" · ");
-    if (meta) add(panel, el("p", "meta", meta));
-    if (d.authors.length) add(panel, el("p", "authors", d.authors.join(", ")));
+    const meta = [d.venue, d.year].filter(Boolean);
+    if (meta.length) add(panel, joined("p", "meta", meta, " · "));
+    if (d.authors.length) add(panel, joined("p", "authors", d.authors, ", "));
     if (d.links.length) {
       const row = put(panel, el("div", "links"));
       for (const [name, url] of d.links) add(row, webLink(name, url));
@@ -222,6 +237,7 @@
 
   function highlighted(sentence, forms, color) {
     const box = colored(el("p", "evidence"), color);
+    box.dir = "auto";
     const words = forms.filter((s) => s.length > 1).sort((a, b) => b.length - a.length)
       .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
     if (!words.length) { box.textContent = sentence; return box; }
@@ -238,7 +254,7 @@
     if (d.family) facts.push("family " + d.family);
     if (typeof d.count === "number") facts.push(plural(d.count, "mention"));
     if (typeof d.papers === "number") facts.push(plural(d.papers, "paper") + " in the corpus");
-    if (facts.length) add(panel, el("p", "meta", facts.join(" · ")));
+    if (facts.length) add(panel, joined("p", "meta", facts, " · "));
     if (d.trend && time.years.length) renderTrend(d.trend, color);
     const aliases = d.aliases.filter((a) => a !== d.label);
     if (aliases.length) {

@@ -186,3 +186,38 @@ def test_author_forms(tmp_path):
         "Barnes and Noble",
         "a, b, c, d",
     )
+
+
+AT_SIGNS = r"""@article{first,
+  title = {\textsc{LoRA} is \emph{Fast}, {\bf Small} and \textbf{\textit{Cheap}}},
+  author = {\textsc{M{\"u}ller}, Jan and Smith, Ann},
+  journal = {\emph{Journal} of {\sc Tests}},
+  abstract = {Write to foo@article{bar} or to
+@inproceedings{baz, a line that starts like an entry}. We propose \emph{QuokkaNet}.}
+}
+@misc{second, title = {Plain}, abstract = {We present HyperSketch.}}
+"""
+
+
+def test_only_an_entry_start_begins_an_entry(tmp_path):
+    first, second = read_corpus(write(tmp_path, "at.bib", AT_SIGNS))
+    assert (first.id, second.id) == ("first", "second")
+    assert first.abstract == (
+        r"Write to foo@articlebar or to @inproceedingsbaz, a line that starts like an entry. "
+        r"We propose \emph{QuokkaNet}."  # the extractor reads the emphasis
+    )
+    assert second.source.endswith(":8")
+
+
+def test_font_commands_render_in_titles_venues_and_names(tmp_path):
+    first, _ = read_corpus(write(tmp_path, "at.bib", AT_SIGNS))
+    assert first.title == "LoRA is Fast, Small and Cheap"
+    assert first.venue == "Journal of Tests"
+    assert first.authors == ("Jan Müller", "Ann Smith")
+
+
+def test_a_broken_entry_still_cannot_swallow_the_next(tmp_path):
+    text = "@misc{a, abstract = {unclosed {brace}\n@misc{b, abstract = {We propose X.}}\n"
+    path = write(tmp_path, "broken.bib", text)
+    (paper,) = read_corpus(path, skip_bad=True, warn=lambda message: None)
+    assert paper.id == "b"

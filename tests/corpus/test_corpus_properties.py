@@ -175,3 +175,45 @@ def test_truncated_valid_files(tmp_path, suffix, cut):
         "u" + suffix,
         data[: min(cut, len(data))].decode("utf-8", "ignore").encode("utf-16"),
     )
+
+
+WORDS = st.text(alphabet="abcdefXYZ019 .,:;-", min_size=1, max_size=12)
+
+
+@SETTINGS
+@given(
+    abstracts=st.lists(WORDS.map(lambda w: f"We propose {w}."), min_size=1, max_size=4),
+    encoding=st.sampled_from(["utf-16-le", "utf-16-be"]),
+    suffix=st.sampled_from([".jsonl", ".csv", ".txt"]),
+)
+def test_utf16_without_bom_reads_like_utf8(tmp_path, abstracts, encoding, suffix):
+    text = {
+        ".jsonl": "".join(json.dumps({"abstract": a}) + "\n" for a in abstracts),
+        ".csv": "abstract\n" + "".join(f'"{a}"\n' for a in abstracts),
+        ".txt": "".join(f"{a}\n\n" for a in abstracts),
+    }[suffix]
+    as_utf8 = read_outcome(tmp_path, "a" + suffix, text.encode("utf-8"))
+    as_utf16 = read_outcome(tmp_path, "b" + suffix, text.encode(encoding))
+    assert [p.abstract for p in as_utf16] == [p.abstract for p in as_utf8]
+
+
+ENTRY_LIKE = st.builds(
+    lambda at, kind, key, lead: f"{lead}{at}{kind}{{{key}}}",
+    st.just("@"),
+    st.sampled_from(["article", "inproceedings", "misc", "string", "comment"]),
+    st.text(alphabet="abcxyz019_:", max_size=6),
+    st.sampled_from(["", " ", "\n", "mail foo", "\n  "]),
+)
+
+
+@SETTINGS
+@given(pieces=st.lists(WORDS | ENTRY_LIKE, min_size=1, max_size=6), n=st.integers(1, 3))
+def test_entry_like_text_inside_an_abstract_stays_text(tmp_path, pieces, n):
+    body = "".join(pieces)
+    entries = "".join(
+        f"@article{{k{i},\n  title = {{T{i}}},\n  abstract = {{A{i} {body}}}\n}}\n"
+        for i in range(n)
+    )
+    papers = read_outcome(tmp_path, "v.bib", entries.encode())
+    assert [p.id for p in papers] == [f"k{i}" for i in range(n)]
+    assert all(p.abstract.startswith(f"A{i}") for i, p in enumerate(papers))

@@ -25,6 +25,7 @@ GOOD_URL = "https://openreview.net/forum?id=abc"
 EVIL_KEY = 'concept:"><svg onload=alert(1)>'
 EVIL_LABEL = "A100 <svg onload=\"document.body.setAttribute('data-pwned','svg')\">"
 PAPER = "paper:evil"
+RLO = "\u202e"
 
 
 def _mention(text: str, label: str, concept: str, occurrence: int = 0) -> dict:
@@ -54,7 +55,8 @@ def build_hostile_view() -> nx.Graph:
         label=TITLE,
         title=TITLE,
         abstract=ABSTRACT,
-        authors=[f"Eve {IMG}", "Bob"],
+        # An unterminated RIGHT-TO-LEFT OVERRIDE must not reverse the next author.
+        authors=[f"Eve {IMG}", f"Mallory{RLO}", "Bob"],
         year=2024,
         venue=f"ICML {IMG}",
         url=BAD_URL,

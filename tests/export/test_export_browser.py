@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import base64
 import hashlib
+import html
 from urllib.parse import quote
 
 import networkx as nx
@@ -85,7 +86,7 @@ def test_page_builds_its_network_and_shows_the_paper(hostile, hostile_page, chro
     ]
     assert link["rel"] == "noopener noreferrer" and link["target"] == "_blank"
     assert "&lt;b&gt;x&lt;/b&gt;&lt;script&gt;" in dom  # the title, shown as text
-    assert f"paper (not a web link): {hostile.bad_url}" in dom
+    assert f'paper</bdi> (not a web link): <bdi dir="auto">{hostile.bad_url}</bdi>' in dom
     mentions = [attrs["href"] for tag, attrs in page.tags if attrs.get("class") == "mention"]
     assert mentions == [
         "#node=" + quote(key, safe=URI_COMPONENT_SAFE)
@@ -101,12 +102,12 @@ def test_concepts_open_with_their_evidence(hostile, hostile_page, chromium, pars
     body = _body(parse(dom))
     assert body.get("data-selected") == hostile.evil_key
     assert "data-pwned" not in body
-    assert "<h2>A100 &lt;svg onload=" in dom
+    assert '<h2 dir="auto">A100 &lt;svg onload=' in dom
     dom = chromium(hostile_page.as_uri() + "#node=concept%3Aimagenet")
     page = parse(dom)
     assert _body(page).get("data-selected") == "concept:imagenet"
-    assert "on <mark>ImageNet &lt;img src=x onerror=" in dom  # an alias, shown as text
-    assert "on <mark>ImageNet</mark>." in dom
+    assert 'on <mark dir="auto">ImageNet &lt;img src=x onerror=' in dom  # an alias, as text
+    assert 'on <mark dir="auto">ImageNet</mark>.' in dom
     papers = [attrs["href"] for tag, attrs in page.tags if attrs.get("class") == "nodelink"]
     assert papers == ["#node=paper%3Aevil", "#node=paper%3Aplain"]
 
@@ -130,3 +131,14 @@ def test_empty_and_unpositioned_views_open(tmp_path, chromium, parse):
     unpositioned = tmp_path / "unpositioned.html"
     export_html(nx.path_graph(30), unpositioned)
     assert _body(parse(chromium(unpositioned.as_uri()))).get("data-ready") == "30 nodes"
+
+
+def test_each_corpus_string_is_bidi_isolated(hostile, hostile_page, chromium, parse):
+    dom = chromium(hostile_page.as_uri() + "#node=" + quote(hostile.paper, safe=URI_COMPONENT_SAFE))
+    authors = hostile.view.nodes[hostile.paper]["authors"]
+    isolated = ", ".join(f'<bdi dir="auto">{html.escape(a, quote=False)}</bdi>' for a in authors)
+    assert f'<p class="authors">{isolated}</p>' in dom  # Mallory's U+202E stops at her </bdi>
+    assert '<p class="meta"><bdi dir="auto">ICML &lt;img' in dom
+    assert '<p class="abstract" dir="auto">' in dom
+    headings = [attrs for tag, attrs in parse(dom).tags if tag == "h2"]
+    assert headings and all(attrs.get("dir") == "auto" for attrs in headings)

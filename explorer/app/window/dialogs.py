@@ -11,6 +11,8 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from explorer.printable import printable
+
 
 def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, text: str) -> QMessageBox:
     """A message box that shows ``text`` as plain text: corpus text is untrusted."""
@@ -19,7 +21,7 @@ def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, text: str) -> QMe
     box.setWindowTitle("Explorer")
     # Rich-text auto-detection would render corpus text such as "<b>x</b>" as markup.
     box.setTextFormat(Qt.TextFormat.PlainText)
-    box.setText(text)
+    box.setText(printable(text))  # controls in corpus text would be invisible or reorder it
     return box
 
 
@@ -30,7 +32,7 @@ def report_error(parent: QWidget | None, message: str) -> None:
 
 def report_error_to_stderr(parent: QWidget | None, message: str) -> None:
     """Non-interactive variant used by the screenshot mode."""
-    print(f"explorer: {message}", file=sys.stderr)
+    print(printable(f"explorer: {message}"), file=sys.stderr)
 
 
 def ask_yes_no(parent: QWidget | None, question: str) -> bool:

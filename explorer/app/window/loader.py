@@ -12,6 +12,7 @@ import traceback
 from PySide6.QtCore import QThread, Signal
 
 from explorer.errors import ExplorerError
+from explorer.printable import printable
 
 
 class LoadWorker(QThread):
@@ -45,7 +46,7 @@ class LoadWorker(QThread):
                 self.paths,
                 progress=self.progress.emit,
                 cancel=self._cancel,
-                warn=self.warned.emit,
+                warn=lambda message: self.warned.emit(printable(message)),
                 cache_dir=self.cache_dir,
             )
         except Cancelled:
