@@ -23,8 +23,8 @@ from pathlib import Path
 
 from explorer.corpus import bibtex, csvfile, jsonfile, jsonl, ris, seedtext
 from explorer.corpus.records import FormatError, RawRecord, RecordError, paper_from_fields
-from explorer.corpus.sources import ZOTERO_SUFFIXES, expand_sources, is_zotero, parse_source
 from explorer.corpus.source import read_bounded
+from explorer.corpus.sources import ZOTERO_SUFFIXES, expand_sources, is_zotero, parse_source
 from explorer.corpus.textdecode import decode_text
 from explorer.errors import CorpusError
 from explorer.model import Paper

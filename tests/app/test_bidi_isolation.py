@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtGui import QFont, QTextDocument, QTextLayout
-
 from explorer.app.detail_html import paper_html, tooltip_html
 from explorer.app.insights.compare_html import comparison_html
+from PySide6.QtGui import QFont, QTextDocument, QTextLayout
+
 from explorer.graph.build import build_graph
 from explorer.insights.compare import compare_papers
 
