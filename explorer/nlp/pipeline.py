@@ -15,6 +15,8 @@ from explorer.nlp import (  # noqa: F401
     resolve,
     sentences,
 )
+from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
+from explorer.nlp.learned.recognizer import DEFAULT_MODEL
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = ["COMPONENTS", "EXTRACTOR_REVISION", "build_pipeline", "extractor_version"]
@@ -30,7 +32,12 @@ COMPONENTS = (
 )
 
 
-def build_pipeline(*, doc_entities: bool = True) -> Language:
+def build_pipeline(
+    *,
+    doc_entities: bool = True,
+    recognizer: str | None = DEFAULT_MODEL,
+    recognizer_config: dict | None = None,
+) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
     With ``doc_entities=False`` the resolver leaves ``doc.ents`` and ``doc.spans`` alone:
@@ -45,6 +52,10 @@ def build_pipeline(*, doc_entities: bool = True) -> Language:
     """
     nlp = spacy.blank("en")
     for name in COMPONENTS:
+        if name == "explorer_resolver" and recognizer:
+            nlp.add_pipe(
+                "explorer_recognizer", config={"model": recognizer, **(recognizer_config or {})}
+            )
         config = {"set_doc_entities": doc_entities} if name == "explorer_resolver" else {}
         nlp.add_pipe(name, config=config)
     return nlp
