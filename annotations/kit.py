@@ -1,6 +1,7 @@
 """Annotation kit: show a batch, check an annotator's file, build the span files, measure agreement.
 
     python annotations/kit.py show 03            # the batch's abstracts, numbered, to annotate
+    python annotations/kit.py show second        # the 40 papers of the second, independent pass
     python annotations/kit.py check raw/batch_03.jsonl
     python annotations/kit.py build              # raw/batch_*.jsonl -> train.jsonl, dev.jsonl
     python annotations/kit.py agreement          # raw/second_*.jsonl against the first pass
@@ -101,7 +102,12 @@ def read_raw(path: Path) -> list[dict]:
 
 
 def cmd_show(batch: str) -> None:
-    rows = [r for r in load_sample() if r["batch"] == f"{int(batch):02d}"]
+    """Print a batch's abstracts; ``second`` prints the papers of the second pass."""
+    sample = load_sample()
+    if batch == "second":
+        rows = [r for r in sample if r["second_pass"]]
+    else:
+        rows = [r for r in sample if r["batch"] == f"{int(batch):02d}"]
     papers = load_papers(r["id"] for r in rows)
     for r in rows:
         paper = papers[r["id"]]
