@@ -210,8 +210,8 @@ def positions_cached(model, cache_dir: Path) -> bool | None:
     from dataclasses import replace
 
     try:
-        from explorer.app.layout_memory import LayoutMemory, view_key
-        from explorer.app.view_filter import filtered_view
+        from explorer.layouts.memory import LayoutMemory, view_key
+        from explorer.state.view_filter import filtered_view
     except ImportError:
         return None
     full = filtered_view(model.graph, replace(model.filters, limit=10**9))

@@ -124,7 +124,7 @@ def child(paths: list[Path], cache_dir: Path, mode: str) -> dict:
         timed_change,
     )
 
-    from explorer.app.main_window import MainWindow
+    from explorer.app.window.main_window import MainWindow
 
     created = time.perf_counter()
     age_at_window = _process_age_s()

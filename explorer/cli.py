@@ -209,11 +209,11 @@ def _cmd_stats(args) -> int:
 
 
 def _cmd_eval(args) -> int:
-    from explorer.evaluate import evaluate
+    from explorer.evaluate import evaluate, read_gold, report_lines
     from explorer.nlp.extract import extract_papers
     from explorer.pipeline import load_papers
 
-    gold = _read_gold(Path(args.gold))
+    gold = read_gold(Path(args.gold))
     papers = load_papers(args.inputs, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_papers(papers, progress=progress, use_titles=args.use_titles)
@@ -223,41 +223,8 @@ def _cmd_eval(args) -> int:
             report.pop("misses")
         print(json.dumps(report, indent=2, ensure_ascii=False))
         return 0
-    print(f"papers {report['papers']}  gold records {len(gold)}")
-    print(f"{'label':<10}{'precision':>10}{'recall':>10}{'f1':>8}{'required':>10}{'extracted':>10}")
-    rows = [("ALL", report)] + list(report["per_label"].items())
-    for label, s in rows:
-        print(
-            f"{label:<10}{s['precision']:>10.3f}{s['recall']:>10.3f}{s['f1']:>8.3f}{s['required']:>10}{s['extracted']:>10}"
-        )
-    print(f"label accuracy   {report['label_accuracy']:.3f}")
-    print(f"proposed recall  {report['proposed_recall']:.3f}")
-    print(f"claim recall     {report['claim_recall']:.3f}")
-    if args.verbose:
-        for miss in report["misses"]:
-            extra = f" (gold {miss['gold']})" if "gold" in miss else ""
-            label = f" {miss['label']}" if "label" in miss else ""
-            print(f"  {miss['kind']:<9}{miss['id']}{label}: {miss['text']}{extra}")
+    print("\n".join(report_lines(report, len(gold), verbose=args.verbose)))
     return 0
-
-
-def _read_gold(path: Path) -> list[dict]:
-    from explorer.errors import CorpusError
-
-    if not path.exists():
-        raise CorpusError("file not found", path=path)
-    gold = []
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        try:
-            record = json.loads(line)
-            if not isinstance(record, dict) or "id" not in record or "entities" not in record:
-                raise ValueError("a gold record needs 'id' and 'entities'")
-        except ValueError as err:
-            raise CorpusError(f"invalid gold record: {err}", path=path, line=number) from None
-        gold.append(record)
-    return gold
 
 
 def _cmd_export(args) -> int:
@@ -309,8 +276,9 @@ def _run_app(inputs, screenshot, select, size) -> int:
         width, height = (int(v) for v in size.lower().split("x"))
     except ValueError:
         raise ExplorerError(f"--size must look like 1400x900, not {size!r}") from None
-    _ensure_display(screenshot is not None)
-    from explorer.app import run_app
+    from explorer.app import ensure_display, run_app
+
+    ensure_display(offscreen_ok=screenshot is not None)
     from explorer.paths import DEFAULT_CORPUS
 
     return run_app(
@@ -318,21 +286,6 @@ def _run_app(inputs, screenshot, select, size) -> int:
         screenshot=screenshot,
         select=select,
         size=(width, height),
-    )
-
-
-def _ensure_display(offscreen_ok: bool) -> None:
-    """Fail with one line instead of a Qt abort when there is no screen to open a window on."""
-    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
-        return
-    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
-        return
-    if offscreen_ok:  # a screenshot needs no screen
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-        return
-    raise ExplorerError(
-        "no display to open the window on; run `xvfb-run -a explorer`, or render a PNG with "
-        "`explorer app --screenshot out.png`"
     )
 
 

@@ -8,11 +8,14 @@ against precision; label accuracy is measured over matched entities.
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from collections.abc import Iterable
+from pathlib import Path
 from typing import Any
 
+from explorer.errors import CorpusError
 from explorer.model import LABELS, PaperExtraction
 
 
@@ -150,3 +153,43 @@ def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
 
 def _ratio(a: int, b: int) -> float:
     return round(a / b, 4) if b else 0.0
+
+
+def read_gold(path: Path) -> list[dict]:
+    """The gold records of a JSON Lines file; a bad line raises naming the file and line."""
+    if not path.exists():
+        raise CorpusError("file not found", path=path)
+    gold = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+            if not isinstance(record, dict) or "id" not in record or "entities" not in record:
+                raise ValueError("a gold record needs 'id' and 'entities'")
+        except ValueError as err:
+            raise CorpusError(f"invalid gold record: {err}", path=path, line=number) from None
+        gold.append(record)
+    return gold
+
+
+def report_lines(report: dict[str, Any], gold_records: int, *, verbose: bool = False) -> list[str]:
+    """The report of :func:`evaluate` as a table, one line per label (misses too if verbose)."""
+    out = [f"papers {report['papers']}  gold records {gold_records}"]
+    out.append(
+        f"{'label':<10}{'precision':>10}{'recall':>10}{'f1':>8}{'required':>10}{'extracted':>10}"
+    )
+    for label, s in [("ALL", report)] + list(report["per_label"].items()):
+        out.append(
+            f"{label:<10}{s['precision']:>10.3f}{s['recall']:>10.3f}{s['f1']:>8.3f}"
+            f"{s['required']:>10}{s['extracted']:>10}"
+        )
+    out.append(f"label accuracy   {report['label_accuracy']:.3f}")
+    out.append(f"proposed recall  {report['proposed_recall']:.3f}")
+    out.append(f"claim recall     {report['claim_recall']:.3f}")
+    if verbose:
+        for miss in report["misses"]:
+            extra = f" (gold {miss['gold']})" if "gold" in miss else ""
+            label = f" {miss['label']}" if "label" in miss else ""
+            out.append(f"  {miss['kind']:<9}{miss['id']}{label}: {miss['text']}{extra}")
+    return out

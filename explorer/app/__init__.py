@@ -7,9 +7,11 @@ returns, which also works without a display (``QT_QPA_PLATFORM=offscreen``).
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
+from explorer.errors import ExplorerError
 from explorer.paths import DEFAULT_CORPUS
 
 
@@ -37,9 +39,9 @@ def run_app(
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from explorer.app.main_window import MainWindow
-    from explorer.app.screenshot import ScreenshotRun
-    from explorer.app.theme import apply_palette
+    from explorer.app.window.main_window import MainWindow
+    from explorer.app.window.screenshot import ScreenshotRun
+    from explorer.app.window.theme import apply_palette
     from explorer.paths import resource
 
     paths = [str(p) for p in paths] or [str(DEFAULT_CORPUS)]
@@ -62,3 +64,18 @@ def run_app(
     if select:
         window.graphLoaded.connect(lambda: window.search.search(select))
     return app.exec()
+
+
+def ensure_display(*, offscreen_ok: bool) -> None:
+    """Fail with one line instead of a Qt abort when there is no screen to open a window on."""
+    if not sys.platform.startswith("linux") or os.environ.get("QT_QPA_PLATFORM"):
+        return
+    if os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"):
+        return
+    if offscreen_ok:  # a screenshot needs no screen
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        return
+    raise ExplorerError(
+        "no display to open the window on; run `xvfb-run -a explorer`, or render a PNG with "
+        "`explorer app --screenshot out.png`"
+    )

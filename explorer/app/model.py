@@ -11,33 +11,17 @@ a worker thread, and ``viewChanged`` comes when it is done. A published
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 
 import networkx as nx
 from PySide6.QtCore import QObject, Signal
 
-from explorer.app import graph_queries, view_filter
 from explorer.app.background import LatestOnly
-from explorer.style import NODE_TYPES
+from explorer.state import graph_queries, view_filter
+from explorer.state.filters import ViewFilters
 
-CONCEPT_TYPES: tuple[str, ...] = tuple(t for t in NODE_TYPES if t != "PAPER")
-
-#: Above this many nodes the canvas starts with the overview (most connected first).
-DEFAULT_LIMIT = 300
 #: From this many nodes on, the filtered view is computed off the GUI thread.
 ASYNC_VIEW_FROM = 5000
-
-
-@dataclass(frozen=True)
-class ViewFilters:
-    """What part of the graph the canvas shows."""
-
-    types: frozenset[str] = field(default_factory=lambda: frozenset(CONCEPT_TYPES))
-    min_degree: int = 0
-    focus: str | None = None
-    depth: int = 1
-    show_papers: bool = True
-    limit: int = DEFAULT_LIMIT
 
 
 class ExplorerModel(QObject):

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from spacy.language import Language
 
 from explorer.model import Paper, PaperExtraction
+from explorer.nlp.serial import extract_serially
 from explorer.progress import CancelFlag, Cancelled, Progress
 
 #: Papers per chunk: small, so that the processes finish together.
@@ -45,8 +46,6 @@ def extract_in_processes(
 
     Raises :class:`Cancelled` when ``cancel.is_set()`` turns true between chunks.
     """
-    from explorer.nlp.extract import extract_papers
-
     chunks = [papers[i : i + chunk_size] for i in range(0, len(papers), chunk_size)]
     results: list[list[PaperExtraction] | None] = [None] * len(chunks)
     context = multiprocessing.get_context("spawn")
@@ -95,7 +94,7 @@ def extract_in_processes(
             from explorer.nlp.pipeline import build_pipeline
 
             nlp = build_pipeline(doc_entities=False)
-        finished(index, extract_papers(chunks[index], nlp=nlp, use_titles=use_titles))
+        finished(index, extract_serially(chunks[index], nlp=nlp, use_titles=use_titles))
 
     workers = _started(workers)
     try:
@@ -177,7 +176,6 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
     """A worker: build the pipeline, then extract chunks from the front until none is left."""
     # Ctrl-C reaches the whole process group: the main process stops the workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from explorer.nlp.extract import extract_papers
     from explorer.nlp.pipeline import build_pipeline
 
     nlp = build_pipeline(doc_entities=False)
@@ -187,5 +185,5 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
             Paper(id=str(i), abstract=abstract, title=title)
             for i, (abstract, title) in enumerate(texts[index])
         ]
-        extractions = extract_papers(papers, nlp=nlp, use_titles=use_titles)
+        extractions = extract_serially(papers, nlp=nlp, use_titles=use_titles)
         delivered.put((index, [e.to_compact() for e in extractions]))

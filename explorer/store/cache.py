@@ -46,7 +46,7 @@ import networkx as nx
 
 from explorer.graph import build, concepts, layout, similarity
 from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
-from explorer.graph.bulk import paused_gc
+from explorer.graph.bulk import graph_from_state, graph_state, paused_gc
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 
@@ -68,21 +68,6 @@ CREATE TABLE IF NOT EXISTS graphs (
 """
 
 Positions = dict[str, tuple[float, float]]
-
-
-def _graph_from_state(graph: dict, nodes: dict, adjacency: dict) -> nx.Graph:
-    """A Graph around its stored node and adjacency dicts, as pickle would rebuild it.
-
-    Rebuilding through ``add_edges_from`` would copy every attribute dict
-    again (half the load time). Assigning ``_node``/``_adj`` is how NetworkX
-    subclasses swap storage: those attributes reset the cached views on set.
-    marshal keeps each edge's one attribute dict shared by both directions.
-    """
-    G = nx.Graph()
-    G.graph.update(graph)
-    G._node = nodes
-    G._adj = adjacency
-    return G
 
 
 @functools.cache
@@ -241,7 +226,7 @@ class ExtractionCache:
         except (zlib.error, ValueError, EOFError, TypeError) as err:
             self._replace(f"unreadable cached graph ({err})")
             return None
-        return _graph_from_state(graph, nodes, adjacency), positions
+        return graph_from_state(graph, nodes, adjacency), positions
 
     def put_graph(self, corpus_key: str, G: nx.Graph, positions: Mapping[str, Any]) -> None:
         """Store ``G`` and its ``positions`` under ``corpus_key``, dropping the oldest extras.
@@ -253,7 +238,8 @@ class ExtractionCache:
             G = nx.Graph(G)
         plain_positions = {n: (float(x), float(y)) for n, (x, y) in positions.items()}
         try:
-            data = marshal.dumps((dict(G.graph), G._node, G._adj, plain_positions))
+            nodes, adjacency = graph_state(G)
+            data = marshal.dumps((dict(G.graph), nodes, adjacency, plain_positions))
         except ValueError as err:
             self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")
             return

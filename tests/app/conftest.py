@@ -9,9 +9,8 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"  # before anything imports Qt
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
-from explorer.app import dialogs  # noqa: E402
-from explorer.app.main_window import MainWindow  # noqa: E402
-from explorer.model import Mention, Paper, PaperExtraction  # noqa: E402
+from explorer.app.window import dialogs  # noqa: E402
+from explorer.app.window.main_window import MainWindow  # noqa: E402
 from explorer.paths import DEFAULT_CORPUS  # noqa: E402
 
 from .helpers import open_and_wait  # noqa: E402
@@ -22,55 +21,6 @@ def settings_in_tmp(tmp_path):
     """Every test gets its own QSettings store under tmp_path."""
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qs"))
     yield tmp_path / "qs"
-
-
-def extraction(
-    pid: str, title: str, abstract: str, names: list[tuple[str, str]]
-) -> PaperExtraction:
-    """A paper whose abstract mentions each (surface, label) of ``names`` once."""
-    mentions = []
-    for surface, label in names:
-        start = abstract.index(surface)
-        mentions.append(Mention(surface, label, surface, start, start + len(surface), abstract))
-    paper = Paper(
-        id=pid,
-        abstract=abstract,
-        title=title,
-        year=2025,
-        venue="ICML 2025",
-        url=f"https://example.org/{pid}",
-    )
-    return PaperExtraction(paper=paper, mentions=mentions)
-
-
-@pytest.fixture
-def small_graph():
-    """Three papers, five concepts: built by the real graph builder."""
-    from explorer.graph.build import build_graph
-
-    return build_graph(
-        [
-            extraction(
-                "a",
-                "Fast LoRA",
-                "We run LoRA on an NVIDIA A100 for summarization.",
-                [("LoRA", "METHOD"), ("NVIDIA A100", "HARDWARE"), ("summarization", "TASK")],
-            ),
-            extraction(
-                "b",
-                "Quantized LLaMA",
-                "We quantize LLaMA-7B with LoRA on GSM8K.",
-                [("LLaMA-7B", "MODEL"), ("LoRA", "METHOD"), ("GSM8K", "DATASET")],
-            ),
-            extraction(
-                "c",
-                "Sparse GSM8K",
-                "Pruning helps on GSM8K.",
-                [("Pruning", "METHOD"), ("GSM8K", "DATASET")],
-            ),
-        ],
-        name="small",
-    )
 
 
 @pytest.fixture(scope="session")

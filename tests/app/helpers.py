@@ -9,8 +9,8 @@ from pathlib import Path
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 
-from explorer.app.graph_items import NodeItem
-from explorer.app.main_window import MainWindow
+from explorer.app.canvas.items import NodeItem
+from explorer.app.window.main_window import MainWindow
 from explorer.paths import DEFAULT_CORPUS
 
 LAYOUT_TIMEOUT = 60_000

@@ -9,11 +9,11 @@ import pytest
 from PySide6.QtCore import QTimer
 
 from explorer.app.background import LatestOnly
-from explorer.app.layout_job import LayoutRunner
-from explorer.app.layout_memory import LayoutMemory, view_key
-from explorer.app.layout_process import layout_elsewhere
-from explorer.app.sliced import SlicedWork
+from explorer.app.canvas.sliced import SlicedWork
+from explorer.app.layout.job import LayoutRunner
 from explorer.graph.layout import layout
+from explorer.layouts.memory import LayoutMemory, view_key
+from explorer.layouts.process import layout_elsewhere
 
 
 def test_sliced_work_lets_the_event_loop_run_between_slices(qtbot):
@@ -173,7 +173,7 @@ def test_an_overtaken_child_layout_is_abandoned():
 
 
 def test_big_layouts_are_sent_to_a_child_process(qtbot, monkeypatch):
-    from explorer.app import layout_job
+    from explorer.app.layout import job as layout_job
 
     G = nx.relabel_nodes(nx.barabasi_albert_graph(300, 2, seed=1), str)
     sent: list[int] = []

@@ -7,11 +7,12 @@ from dataclasses import replace
 import networkx as nx
 import pytest
 
-from explorer.app import graph_queries, view_filter
-from explorer.app.model import CONCEPT_TYPES, ExplorerModel, ViewFilters
+from explorer.app.model import ExplorerModel
 from explorer.graph import query
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import open_graph
+from explorer.state import graph_queries, view_filter
+from explorer.state.filters import CONCEPT_TYPES, ViewFilters
 
 
 def reference_view(G: nx.Graph, filters: ViewFilters) -> nx.Graph:

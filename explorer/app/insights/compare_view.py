@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.app.detail_html import node_from_href
-from explorer.app.insights.compare_html import comparison_html
 from explorer.app.insights.panel import InsightPanel
 from explorer.app.model import ExplorerModel
 from explorer.insights.compare import compare_papers
+from explorer.render.compare_html import comparison_html
+from explorer.render.links import node_from_href
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 

@@ -11,9 +11,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
-from explorer.app import graph_queries
 from explorer.app.insights.curation_undo import CurationController
-from explorer.app.model import CONCEPT_TYPES, ExplorerModel
+from explorer.app.model import ExplorerModel
+from explorer.state import graph_queries
+from explorer.state.filters import CONCEPT_TYPES
 
 #: Most concepts offered as merge targets (the dialog also accepts any typed name).
 MERGE_CHOICES = 3000

@@ -27,8 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.app.model import CONCEPT_TYPES, ExplorerModel
+from explorer.app.model import ExplorerModel
 from explorer.insights.gaps import DEFAULT_TOP, GapMatrix, gap_matrix, papers_linking
+from explorer.state.filters import CONCEPT_TYPES
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 GAP_TEXT = "gap"

@@ -8,24 +8,22 @@ Matrix (Ctrl+Shift+G) show or hide them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import networkx as nx
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QFileDialog, QMenu, QWidget
+from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QWidget
 
 from explorer.app.insights.claims_view import ClaimsPanel
 from explorer.app.insights.compare_view import ComparePanel
 from explorer.app.insights.curation_actions import CurationActions
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.gaps_view import GapPanel
+from explorer.app.model import ExplorerModel
 from explorer.errors import ExplorerError
 from explorer.insights.claims_csv import write_claims_csv
-
-if TYPE_CHECKING:
-    from explorer.app.main_window import MainWindow
 
 EDITS_FILTER = "Explorer edits (*.json);;All files (*)"
 
@@ -33,9 +31,11 @@ EDITS_FILTER = "Explorer edits (*.json);;All files (*)"
 class InsightDocks:
     """Claims table, comparison and gap matrix docks; the curation controller and actions."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(
+        self, window: QMainWindow, model: ExplorerModel, report_error: Callable[[str], None]
+    ) -> None:
         self.window = window
-        model = window.model
+        self.report_error = report_error
         self.claims = ClaimsPanel(model)
         self.compare = ComparePanel(model)
         self.gaps = GapPanel(model)
@@ -47,7 +47,7 @@ class InsightDocks:
         self.claims.export_button.clicked.connect(lambda: self.export_claims())
         self.curation = CurationController(model, window)
         self.curation.warned.connect(lambda message: window.statusBar().showMessage(message, 8000))
-        self.curation.failed.connect(window.report_error)
+        self.curation.failed.connect(report_error)
         self.edit_actions = CurationActions(window, model, self.curation)
 
     def _dock(self, title: str, name: str, widget: QWidget) -> QDockWidget:
@@ -131,10 +131,10 @@ class InsightDocks:
         try:
             write()
         except ExplorerError as err:
-            self.window.report_error(str(err))
+            self.report_error(str(err))
             return False
         except OSError as err:
-            self.window.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+            self.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
             return False
         self.window.statusBar().showMessage(done, 5000)
         return True

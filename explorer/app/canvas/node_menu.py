@@ -1,0 +1,36 @@
+"""The right-click menu of a node on the canvas."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMenu, QWidget
+
+from explorer.app.canvas.items import NodeItem
+from explorer.app.model import ExplorerModel
+
+
+class MenuHost(Protocol):
+    """The canvas a node menu opens on (a widget): its model and its window's curation."""
+
+    model: ExplorerModel
+
+    def window(self) -> QWidget: ...
+
+    def node_double_clicked(self, node: str) -> None: ...
+
+
+def node_menu(view: MenuHost, item: NodeItem) -> QMenu:
+    """Select, focus, start a path from, or copy the name of the node under the mouse."""
+    node, model = item.node, view.model
+    menu = QMenu(view)
+    menu.addAction("Select", lambda: model.select(node))
+    menu.addAction("Focus on Neighbourhood", lambda: view.node_double_clicked(node))
+    menu.addAction("Shortest Path From Here…", lambda: model.start_path_from(node))
+    name = str(model.graph.nodes[node].get("label") or node)  # in full, not elided
+    menu.addAction("Copy Name", lambda: QGuiApplication.clipboard().setText(name))
+    insights = getattr(view.window(), "insights", None)  # curation: rename, merge, hide…
+    if insights is not None:
+        insights.edit_actions.add_node_entries(menu, node)
+    return menu

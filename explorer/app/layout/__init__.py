@@ -1,0 +1,1 @@
+"""Running layouts off the GUI thread (in a thread or a child process), newest request wins."""

@@ -1,0 +1,108 @@
+"""Layout off the GUI thread, newest request wins.
+
+A :class:`LayoutRunner` sends each request to a one-thread pool where a
+:class:`LayoutJob` calls :func:`explorer.graph.layout.layout` with the
+previous positions (so the picture does not jump on a filter change); results
+of requests that a newer one has overtaken are dropped, and requests
+overtaken before they start are skipped. Given a
+:class:`~explorer.layouts.memory.LayoutMemory`, a job first looks for the
+view's positions in the cache, and stores there what it computes. Big
+layouts run in a child process (:mod:`explorer.layouts.process`).
+"""
+
+from __future__ import annotations
+
+import sys
+import traceback
+from collections.abc import Callable
+
+import networkx as nx
+from PySide6.QtCore import QObject, QRunnable, Signal
+
+from explorer.app.background import NewestWins
+from explorer.layouts.memory import LayoutMemory, view_key
+from explorer.layouts.process import PROCESS_FROM, layout_elsewhere, layout_work
+
+Positions = dict[str, tuple[float, float]]
+
+
+class LayoutSignals(QObject):
+    """Signals of a :class:`LayoutJob` (QRunnable cannot emit by itself)."""
+
+    finished = Signal(int, object)  # generation, {node: (x, y)}
+    failed = Signal(int, str)
+
+
+class LayoutJob(QRunnable):
+    """Compute positions for ``graph`` in a worker thread, starting from ``previous``."""
+
+    def __init__(
+        self,
+        graph: nx.Graph,
+        previous: Positions,
+        generation: int,
+        memory: LayoutMemory | None = None,
+        newest: Callable[[], int] | None = None,
+    ) -> None:
+        super().__init__()
+        self.graph = graph
+        self.previous = previous
+        self.generation = generation
+        self.memory = memory
+        self.newest = newest
+        self.signals = LayoutSignals()
+        self.setAutoDelete(True)
+
+    def run(self) -> None:
+        if self._overtaken():
+            self.signals.failed.emit(self.generation, "")  # overtaken while queued
+            return
+        try:
+            key = view_key(self.graph) if self.memory is not None else None
+            positions = self.memory.get(key, self.graph) if key is not None else None
+            if positions is None:
+                positions = self._compute()
+                if positions is None:  # overtaken while a child process laid it out
+                    self.signals.failed.emit(self.generation, "")
+                    return
+                if key is not None:
+                    self.memory.put(key, positions)
+        except Exception as err:  # a layout bug must not kill the worker thread silently
+            traceback.print_exc()
+            self.signals.failed.emit(self.generation, f"layout failed: {err}")
+            return
+        self.signals.finished.emit(self.generation, positions)
+
+    def _compute(self) -> Positions | None:
+        from explorer.graph.layout import layout
+
+        if layout_work(self.graph, self.previous) >= PROCESS_FROM:
+            try:
+                return layout_elsewhere(
+                    self.graph, self.previous, seed=0, abandoned=self._overtaken
+                )
+            except (OSError, ValueError, RuntimeError, EOFError) as err:
+                print(f"explorer: laying out here instead: {err}", file=sys.stderr)
+        positions = layout(self.graph, seed=0, previous=self.previous or None)
+        return {node: (float(x), float(y)) for node, (x, y) in positions.items()}
+
+    def _overtaken(self) -> bool:
+        return self.newest is not None and self.newest() != self.generation
+
+
+class LayoutRunner(NewestWins):
+    """Runs layouts one at a time; ``done(graph, positions)`` only for the newest request."""
+
+    done = Signal(object, object)  # graph, positions
+
+    def request(
+        self, graph: nx.Graph, previous: Positions, memory: LayoutMemory | None = None
+    ) -> None:
+        """Lay out ``graph``, which nobody may change meanwhile (the model never does).
+
+        ``memory``: look for the positions there first, and store them there.
+        """
+        self._start(LayoutJob(graph, previous, self._next_generation(), memory, self._newest))
+
+    def _deliver(self, job: LayoutJob, positions: Positions) -> None:
+        self.done.emit(job.graph, positions)

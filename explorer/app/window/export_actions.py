@@ -1,0 +1,74 @@
+"""File > Export of the main window: the view as HTML or a picture, the graph as a file.
+
+A mixin of :class:`explorer.app.window.main_window.MainWindow` (it reads the window's model,
+canvas and status bar): asks for a path unless given one, writes, reports errors in a dialog.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QUrl
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import QFileDialog
+
+from explorer.app.window import dialogs, exporting
+from explorer.errors import ExplorerError
+
+
+class ExportActions:
+    """Export the view (HTML, PNG, SVG) or the whole graph (GraphML, GEXF, JSON)."""
+
+    def _ask_save_path(self, caption: str, file_filter: str) -> str | None:
+        path, chosen_filter = QFileDialog.getSaveFileName(self, caption, "", file_filter)
+        return exporting.with_filter_suffix(path, chosen_filter or file_filter) if path else None
+
+    def export_html(self, path: str | None = None) -> bool:
+        """Write the current view as a standalone HTML page; True on success."""
+        chosen = path is None
+        path = path or self._ask_save_path("Export view as HTML", "HTML page (*.html)")
+        if not path:
+            return False
+        self.view.finish_drawing()  # export the whole picture, not a half-drawn one
+        positions = {n: (item.x(), item.y()) for n, item in self.view.nodes.items()}
+        title = self.windowTitle().removesuffix(" — Explorer")
+        if not self._run_export(
+            lambda: exporting.export_view_html(
+                self.model.view_graph, positions, path, title, warn=self._warn
+            )
+        ):
+            return False
+        if (
+            chosen
+            and self.interactive
+            and dialogs.ask_yes_no(self, "Open the page in your browser?")
+        ):
+            QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).resolve())))
+        return True
+
+    def export_image(self, path: str | None = None) -> bool:
+        """Write the visible canvas as PNG or SVG (by suffix); True on success."""
+        path = path or self._ask_save_path("Export picture", "PNG image (*.png);;SVG image (*.svg)")
+        self.view.finish_drawing()
+        return bool(path) and self._run_export(lambda: exporting.export_view_image(self.view, path))
+
+    def export_graph(self, path: str | None = None) -> bool:
+        """Write the whole graph as GraphML, GEXF or JSON (by suffix); True on success."""
+        path = path or self._ask_save_path(
+            "Export graph", "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json)"
+        )
+        return bool(path) and self._run_export(
+            lambda: exporting.export_graph_file(self.model.graph, path)
+        )
+
+    def _run_export(self, write) -> bool:
+        try:
+            write()
+        except ExplorerError as err:
+            self.report_error(str(err))
+            return False
+        except OSError as err:
+            self.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+            return False
+        self.statusBar().showMessage("Exported", 4000)
+        return True

@@ -1,0 +1,260 @@
+"""The main window: canvas and detail pane side by side, filters dock, menus, status bar."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QIcon
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+)
+
+from explorer import heap
+from explorer.app import settings
+from explorer.app.canvas.view import GraphView
+from explorer.app.insights.install import InsightDocks
+from explorer.app.model import ExplorerModel
+from explorer.app.window import dialogs
+from explorer.app.window.detail_pane import DetailPane
+from explorer.app.window.export_actions import ExportActions
+from explorer.app.window.filters import FilterPanel
+from explorer.app.window.loader import LoadWorker
+from explorer.app.window.menus import build_menus_and_toolbar
+from explorer.app.window.search import SearchBox
+from explorer.app.window.theme import apply_palette
+from explorer.layouts.memory import LayoutMemory
+from explorer.paths import resource
+
+OPEN_FILTER = (
+    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
+)
+
+
+class MainWindow(ExportActions, QMainWindow):
+    """The explorer window. ``interactive=False`` reports errors on stderr, not in dialogs."""
+
+    graphLoaded = Signal()
+    loadFailed = Signal(str)
+    loadCancelled = Signal()
+    loadProgress = Signal(int, int)
+
+    def __init__(self, *, interactive: bool = True, cache_dir: str | None = None) -> None:
+        super().__init__()
+        self.interactive = interactive
+        self.cache_dir = cache_dir
+        self.loader: LoadWorker | None = None
+        self._workers: set[LoadWorker] = set()  # running loads, the current one included
+        self.setWindowTitle("Explorer")
+        self.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
+        self.setAcceptDrops(True)
+        self.model = ExplorerModel(self)
+        self.view = GraphView(self.model)
+        self.view.layout_memory = LayoutMemory(cache_dir)  # big pictures are laid out once
+        self.detail = DetailPane(self.model)
+        self.search = SearchBox(self.model)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.view)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([820, 520])
+        self.setCentralWidget(self.splitter)
+        self.filter_panel = FilterPanel(self.model)
+        self.filter_dock = QDockWidget("Filters", self)
+        self.filter_dock.setObjectName("filters")
+        self.filter_dock.setWidget(self.filter_panel)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
+        self._build_status_bar()
+        self.insights = InsightDocks(self, self.model, self.report_error)
+        self.menu_actions = build_menus_and_toolbar(self)
+        self.model.historyChanged.connect(self._sync_history)
+        self.model.viewChanged.connect(self._update_counts)
+        self.model.pathChanged.connect(self._path_message)
+        self.search.notFound.connect(
+            lambda text: self.statusBar().showMessage(f"Nothing matches “{text}”", 4000)
+        )
+        self.view.layoutFailed.connect(self.report_error)
+        self.view.layoutApplied.connect(self._update_counts)
+        self._sync_history()
+        self._restore_state()
+
+    # -- status bar ------------------------------------------------------------
+    def _build_status_bar(self) -> None:
+        bar = self.statusBar()
+        self._counted: tuple[object, int, int] = (None, 0, 0)  # graph, papers, links
+        self.counts_label = QLabel()
+        self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.progress = QProgressBar()
+        self.progress.setMaximumWidth(220)
+        self.progress.setFormat("Extracting %v/%m")
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.clicked.connect(self.cancel_loading)
+        bar.addPermanentWidget(self.progress)
+        bar.addPermanentWidget(self.cancel_button)
+        bar.addPermanentWidget(self.counts_label)
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    def _update_counts(self) -> None:
+        graph = self.model.graph
+        if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
+            papers = sum(1 for _, k in graph.nodes(data="kind") if k == "paper")
+            self._counted = (graph, papers, graph.number_of_edges())
+        _, papers, links = self._counted
+        concepts = graph.number_of_nodes() - papers
+        shown = self.model.view_graph.number_of_nodes()
+        self.counts_label.setText(
+            f"{papers:,} papers · {concepts:,} concepts · {links:,} links — showing {shown:,}"
+        )
+
+    def _sync_history(self) -> None:
+        self.menu_actions["back"].setEnabled(self.model.can_go_back())
+        self.menu_actions["forward"].setEnabled(self.model.can_go_forward())
+
+    def _path_message(self) -> None:
+        model = self.model
+        if not model.path_mode:
+            return
+        if len(model.path_ends) < 2:
+            self.statusBar().showMessage("Path mode: click two nodes to connect them")
+        elif model.path:
+            self.statusBar().showMessage(f"Shortest path: {len(model.path) - 1} steps")
+        else:
+            self.statusBar().showMessage("These two nodes are not connected")
+
+    # -- loading ---------------------------------------------------------------
+    def is_loading(self) -> bool:
+        """Whether a corpus or graph is being loaded."""
+        return self.loader is not None
+
+    def open_paths(self, paths: list[str]) -> None:
+        """Load corpora or a saved graph in the background; the current graph stays meanwhile."""
+        if not paths:
+            return
+        if self.loader is not None:
+            # Never wait on the GUI thread: the old load stops at its next checkpoint and
+            # whatever it still reports is ignored (its signals no longer match self.loader).
+            self.loader.cancel()
+            self._loading_done()
+        loader = LoadWorker(paths, cache_dir=self.cache_dir, parent=self)
+        loader.finished.connect(lambda: self._workers.discard(loader))
+        loader.finished.connect(loader.deleteLater)
+        self._workers.add(loader)
+        loader.progress.connect(self._on_progress)
+        loader.loaded.connect(self._on_loaded)
+        loader.failed.connect(self._on_failed)
+        loader.cancelled.connect(self._on_cancelled)
+        loader.warned.connect(self._warn)
+        self.loader = loader
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.cancel_button.show()
+        self.statusBar().showMessage("Loading " + ", ".join(Path(p).name for p in paths))
+        loader.start()
+
+    def cancel_loading(self) -> None:
+        """Ask the current load to stop; the previous graph stays."""
+        if self.loader is not None:
+            self.loader.cancel()
+            self.statusBar().showMessage("Cancelling…")
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if self.sender() is not self.loader:
+            return
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        self.loadProgress.emit(done, total)
+
+    def _loading_done(self) -> None:
+        self.loader = None
+        self.progress.hide()
+        self.cancel_button.hide()
+
+    def _on_loaded(self, graph, paths: list[str]) -> None:
+        if self.sender() is not self.loader:
+            return
+        self._loading_done()
+        self.model.set_graph(self.insights.on_loaded(graph, paths), paths)
+        heap.settle_after_load()  # the graph stays: keep the garbage collector off it
+        name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
+        self.setWindowTitle(f"{name} — Explorer")
+        for path in paths:
+            self.menu_actions["recent"].remember(str(Path(path).resolve()))
+        self.statusBar().showMessage("Loaded " + name, 5000)
+        self.graphLoaded.emit()
+
+    def _on_failed(self, message: str) -> None:
+        if self.sender() is not self.loader:
+            return
+        self._loading_done()
+        self.statusBar().clearMessage()
+        self.report_error(message)
+        self.loadFailed.emit(message)
+
+    def _on_cancelled(self) -> None:
+        if self.sender() is not self.loader:
+            return
+        self._loading_done()
+        self.statusBar().showMessage("Loading cancelled; the previous graph stays", 5000)
+        self.loadCancelled.emit()
+
+    def _warn(self, message: str) -> None:
+        self.statusBar().showMessage(message, 8000)
+
+    def report_error(self, message: str) -> None:
+        """Tell the user what went wrong in one line (a dialog, or stderr when scripted)."""
+        if self.interactive:
+            dialogs.report_error(self, message)
+        else:
+            dialogs.report_error_to_stderr(self, message)
+
+    # -- file actions ------------------------------------------------------------
+    def choose_and_open(self) -> None:
+        """File > Open: pick files in a dialog and load them."""
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open corpus or graph", "", OPEN_FILTER)
+        self.open_paths(paths)
+
+    # -- look and state ------------------------------------------------------------
+    def set_dark(self, dark: bool) -> None:
+        """Switch the whole application to the dark or light palette and remember it."""
+        apply_palette(QApplication.instance(), dark)
+        self.view.set_dark(dark)
+        self.detail.set_dark(dark)
+        settings.set_dark_theme(dark)
+
+    def _restore_state(self) -> None:
+        settings.restore_window(self, self.splitter)
+        if settings.dark_theme():
+            self.menu_actions["dark"].setChecked(True)
+
+    def save_state(self) -> None:
+        """Remember geometry, docks and splitter in the settings."""
+        settings.save_window(self, self.splitter)
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        for worker in list(self._workers):
+            worker.cancel()
+            worker.wait()
+        self.view.builder.cancel()
+        self.view.layouts.wait()
+        self.model.wait_for_view()
+        self.save_state()
+        super().closeEvent(event)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 (Qt override)
+        if any(url.isLocalFile() for url in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 (Qt override)
+        paths = [url.toLocalFile() for url in event.mimeData().urls() if url.isLocalFile()]
+        if paths:
+            event.acceptProposedAction()
+            self.open_paths(paths)

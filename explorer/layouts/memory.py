@@ -1,0 +1,93 @@
+"""Positions of big views kept in the persistent cache: a corpus's full picture is laid out once.
+
+Laying out 20,000 nodes takes seconds. The positions are stored with
+:meth:`explorer.store.cache.ExtractionCache.put_graph` (an empty graph plus
+the positions) under a key made of the view's nodes and edges, so the same
+view of the same corpus, reopened next week, is drawn at once. The key also
+holds the layout code's fingerprint (through
+:func:`explorer.store.cache.corpus_key`): a changed layout misses.
+
+The cache is opened in the worker thread that lays out, and closed again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import networkx as nx
+
+if TYPE_CHECKING:
+    from explorer.state.filters import ViewFilters
+
+Positions = dict[str, tuple[float, float]]
+
+#: Views smaller than this lay out in well under a second: not worth a cache entry.
+REMEMBER_FROM = 2000
+#: Bump when what the app lays out for a view changes (seed, options).
+LAYOUT_VERSION = 1
+
+
+def is_remembered(view: nx.Graph, filters: ViewFilters, remember_from: int = REMEMBER_FROM) -> bool:
+    """Whether the positions of ``view`` are kept: a big view of everything, unfiltered.
+
+    Other views are laid out from the positions the canvas already has, so they
+    change with what was shown before and are not worth keeping.
+    """
+    from explorer.state.filters import CONCEPT_TYPES
+
+    return (
+        view.number_of_nodes() >= remember_from
+        and not view.graph.get("truncated")
+        and filters.focus is None
+        and filters.show_papers
+        and filters.min_degree == 0
+        and filters.types == frozenset(CONCEPT_TYPES)
+    )
+
+
+def view_key(G: nx.Graph) -> str:
+    """A key for ``G``'s nodes and edges (not their attributes), and the layout code.
+
+    >>> view_key(nx.path_graph(["a", "b"])) == view_key(nx.path_graph(["b", "a"]))
+    True
+    >>> view_key(nx.path_graph(["a", "b"])) == view_key(nx.empty_graph(["a", "b"]))
+    False
+    """
+    from explorer.store.cache import corpus_key
+
+    nodes = sorted(map(str, G))
+    pairs = (sorted((str(u), str(v))) for u, v in G.edges())
+    edges = sorted(f"{u}\t{v}" for u, v in pairs)
+    params = {"use": "app view layout", "seed": 0, "version": LAYOUT_VERSION}
+    return corpus_key(["nodes", *nodes, "edges", *edges], params=params)
+
+
+class LayoutMemory:
+    """Reads and writes view positions in the cache folder ``directory`` (None: the default)."""
+
+    def __init__(self, directory: str | Path | None = None) -> None:
+        self.directory = directory
+
+    def _cache(self):
+        from explorer.store.cache import ExtractionCache
+
+        # Only the graph table is used: the extractor version plays no part.
+        return ExtractionCache(self.directory, extractor_version="layout")
+
+    def get(self, key: str, G: nx.Graph) -> Positions | None:
+        """The positions stored under ``key`` if they cover every node of ``G``, else None."""
+        with self._cache() as cache:
+            found = cache.get_graph(key)
+        if found is None:
+            return None
+        positions = found[1]
+        if not all(node in positions for node in G):
+            return None
+        return {node: tuple(positions[node]) for node in G}
+
+    def put(self, key: str, positions: Mapping[str, tuple[float, float]]) -> None:
+        """Store ``positions`` under ``key``."""
+        with self._cache() as cache:
+            cache.put_graph(key, nx.Graph(), positions)

@@ -1,0 +1,1 @@
+"""HTML the app shows (detail pages, tooltips, comparisons): plain strings, no Qt."""

@@ -1,0 +1,93 @@
+"""Rich text of a paper comparison: one column per paper, one row per concept type.
+
+Concepts named by two or more of the compared papers are shared: bold, on a tinted
+background and after a ``●`` marker. Every piece of corpus text passes through
+``html.escape`` (via :func:`explorer.render.detail_html.esc`); concepts and titles are
+internal ``node:`` links.
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from explorer.insights.claims import ClaimRow
+from explorer.insights.compare import SECTIONS, Comparison, PaperSide
+from explorer.render.links import chip_colors, esc, node_href
+from explorer.style import node_color
+
+SHARED_MARK = "●"
+HEADINGS = {
+    "METHOD": "Methods",
+    "MODEL": "Models",
+    "DATASET": "Datasets",
+    "HARDWARE": "Hardware",
+    "TASK": "Tasks",
+}
+SHARED_BACKGROUND = {False: "#fff0a0", True: "#5a4d00"}
+
+
+def comparison_html(G: nx.Graph, comparison: Comparison, dark: bool = False) -> str:
+    """The comparison table (or a hint when fewer than two papers are chosen)."""
+    sides = comparison.sides
+    if len(sides) < 2:
+        return (
+            "<h3>Compare papers</h3><p>Tick two or more papers in the list, or select a "
+            "paper and press <i>Add Selected</i>.</p>"
+        )
+    width = max(12, 88 // len(sides))
+    parts = [
+        f"<p><b>{len(sides)} papers</b> · {len(comparison.shared)} shared concepts, marked "
+        f'<span style="background-color:{SHARED_BACKGROUND[dark]};"><b>{SHARED_MARK}&nbsp;'
+        "in bold</b></span></p>",
+        '<table width="100%" cellspacing="0" cellpadding="5" border="1" '
+        'style="border-collapse:collapse;">',
+        '<tr><th width="12%"></th>',
+    ]
+    parts.extend(f'<th width="{width}%" align="left">{_title(side)}</th>' for side in sides)
+    parts.append("</tr>")
+    for kind in SECTIONS:
+        parts.append(f'<tr><td valign="top"><b>{esc(HEADINGS.get(kind, kind.title()))}</b></td>')
+        for side in sides:
+            cell = "<br/>".join(
+                _concept(G, comparison, side, c, dark) for c in side.concepts.get(kind, ())
+            )
+            parts.append(f'<td valign="top">{cell or "<i>—</i>"}</td>')
+        parts.append("</tr>")
+    parts.append('<tr><td valign="top"><b>Claims</b></td>')
+    for side in sides:
+        cell = "<br/>".join(_claim(row) for row in side.claims)
+        parts.append(f'<td valign="top">{cell or "<i>—</i>"}</td>')
+    parts.append("</tr></table>")
+    return "\n".join(parts)
+
+
+def _title(side: PaperSide) -> str:
+    meta = " · ".join(esc(v) for v in (side.venue, side.year) if v)
+    small = f"<br/><small>{meta}</small>" if meta else ""
+    return f'<a href="{node_href(side.paper)}">{esc(side.label)}</a>{small}'
+
+
+def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str, dark: bool) -> str:
+    data = G.nodes[concept]
+    fg, _ = chip_colors(node_color(str(data.get("type", ""))), dark)
+    name = esc(data.get("label") or concept)
+    link = f'<a href="{node_href(concept)}" style="color:{fg}; text-decoration:none;">{name}</a>'
+    if concept in side.proposed:
+        link += " <small><i>(proposed)</i></small>"
+    if not comparison.is_shared(concept):
+        return link
+    count = comparison.shared[concept]
+    return (
+        f'<span style="background-color:{SHARED_BACKGROUND[dark]};"><b>{SHARED_MARK}&nbsp;'
+        f"{link}</b></span> <small>×{count}</small>"
+    )
+
+
+def _claim(row: ClaimRow) -> str:
+    what = f"<b>{esc(row.text)}</b> {esc(row.measure)}"
+    extras = []
+    if row.baseline:
+        extras.append("vs " + esc(", ".join(row.baseline)))
+    if row.hardware:
+        extras.append("on " + esc(", ".join(row.hardware)))
+    return what + (f" <small>({'; '.join(extras)})</small>" if extras else "")

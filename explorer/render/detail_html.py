@@ -1,0 +1,269 @@
+"""The detail pane's HTML for a paper or a concept (Qt rich-text subset).
+
+Corpus text is untrusted: every piece of it passes through :func:`esc`, and
+only http/https URLs become external links. Internal links are
+``node:<urlquoted id>`` (:mod:`explorer.render.links`).
+
+"""
+
+from __future__ import annotations
+
+import heapq
+
+import networkx as nx
+
+from explorer.render.abstract_mark import marked_html
+from explorer.render.links import esc, is_web_url, node_link
+from explorer.state import graph_queries
+from explorer.style import node_color
+
+#: The link under a concept's shortened list of papers that lists more of them.
+MORE_PAPERS_HREF = "more:papers"
+#: Papers a concept's page lists at first, and how many more each click on that link adds.
+PAPERS_SHOWN = 25
+CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
+TYPE_HEADINGS = {
+    "METHOD": "Most used methods",
+    "MODEL": "Models",
+    "DATASET": "Datasets",
+    "HARDWARE": "Hardware",
+    "TASK": "Tasks",
+}
+
+
+def highlight_mentions(
+    G: nx.Graph,
+    text: str,
+    mentions: list[dict],
+    dark: bool = False,
+    mark: tuple[int, int] | None = None,
+) -> str:
+    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept.
+
+    ``mark`` is a ``(start, end)`` span shown on a highlighted background (a claim's
+    sentence, say); mentions inside it stay links.
+    """
+    if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
+        render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
+        return marked_html(text, mentions, mark, dark, render)
+    spans = []
+    for m in mentions or []:
+        start, end, concept = m.get("start"), m.get("end"), m.get("concept")
+        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
+            continue
+        spans.append((start, end, concept, m.get("label", "")))
+    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
+    out, pos = [], 0
+    for start, end, concept, label in spans:
+        if start < pos:  # overlapping mentions: keep the first, longest one
+            continue
+        out.append(esc(text[pos:start]))
+        surface = text[start:end]
+        if concept in G:
+            out.append(node_link(G, concept, dark, surface))
+        else:
+            color = node_color(label)
+            out.append(f'<span style="color:{color};">{esc(surface)}</span>')
+        pos = end
+    out.append(esc(text[pos:]))
+    return "".join(out)
+
+
+def _bold_terms(sentence: str, terms: list[str]) -> str:
+    """``sentence`` escaped with the first occurrence of any of ``terms`` in bold."""
+    lower = sentence.lower()
+    for term in sorted((t for t in terms if t), key=len, reverse=True):
+        i = lower.find(term.lower())
+        if i >= 0:
+            j = i + len(term)
+            return f"{esc(sentence[:i])}<b>{esc(sentence[i:j])}</b>{esc(sentence[j:])}"
+    return esc(sentence)
+
+
+def _external_links(data: dict) -> list[str]:
+    links = []
+    url = data.get("url")
+    if url:
+        links.append(("paper", url))
+    raw = data.get("links") or {}
+    items = raw.items() if isinstance(raw, dict) else raw
+    links.extend((str(name), value) for name, value in items)
+    out = []
+    for name, value in links:
+        if is_web_url(value):
+            out.append(f'<a href="{esc(value.strip())}">{esc(name)}</a>')
+        else:  # never a link: file:, javascript:, data: ... show what it says
+            out.append(f"{esc(name)}: {esc(value)}")
+    return out
+
+
+def paper_html(
+    G: nx.Graph, node: str, dark: bool = False, mark: tuple[int, int] | None = None
+) -> str:
+    """Title, venue, authors, links, highlighted abstract, claims and concepts of a paper.
+
+    ``mark`` is a span of the abstract to highlight (see :func:`highlight_mentions`).
+    """
+    data = G.nodes[node]
+    parts = [f"<h2>{esc(data.get('title') or data.get('label') or node)}</h2>"]
+    meta = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+    if meta:
+        parts.append(f'<p class="meta">{meta}</p>')
+    authors = data.get("authors") or []
+    if authors:
+        parts.append(f'<p class="authors">{esc(", ".join(map(str, authors)))}</p>')
+    links = _external_links(data)
+    if links:
+        parts.append(f'<p class="links">{" · ".join(links)}</p>')
+    abstract = data.get("abstract") or ""
+    parts.append("<h3>Abstract</h3>")
+    parts.append(
+        f'<p class="abstract">{highlight_mentions(G, abstract, data.get("mentions"), dark, mark)}'
+        "</p>"
+    )
+    claims = data.get("claims") or []
+    if claims:
+        parts.append("<h3>Claims</h3><ul>")
+        for claim in claims:
+            sentence = claim.get("sentence") or claim.get("text") or ""
+            parts.append(f"<li>{_bold_terms(sentence, [claim.get('text', '')])}</li>")
+        parts.append("</ul>")
+    parts.extend(_neighbour_sections(G, node, dark))
+    return "\n".join(parts)
+
+
+def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
+    concepts: dict[str, list[str]] = {}
+    for other in G.neighbors(node):
+        if G.nodes[other].get("kind") == "concept":
+            concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
+    similar = graph_queries.similar_papers(G, node)
+    parts = []
+    if concepts:
+        parts.append("<h3>Concepts</h3>")
+        for kind in sorted(concepts):
+            nodes = sorted(concepts[kind], key=lambda n: str(G.nodes[n].get("label", n)).lower())
+            chips = " ".join(node_link(G, n, dark) for n in nodes)
+            parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
+    if similar:
+        parts.append("<h3>Similar papers</h3><ul>")
+        for other, shared in similar:
+            parts.append(f"<li>{node_link(G, other, dark)} <small>{shared} shared</small></li>")
+        parts.append("</ul>")
+    return parts
+
+
+def concept_html(
+    G: nx.Graph, node: str, dark: bool = False, papers_shown: int | None = PAPERS_SHOWN
+) -> str:
+    """Name, type, aliases, mentioning papers with evidence, co-occurring concepts.
+
+    Only the first ``papers_shown`` papers are listed (None: all), then a
+    :data:`MORE_PAPERS_HREF` link: a concept named by a thousand papers would
+    make a page that takes Qt a long time to lay out.
+    """
+    data = G.nodes[node]
+    kind = data.get("type", "")
+    color = node_color(kind)
+    parts = [
+        f"<h2>{esc(data.get('label') or node)}</h2>",
+        f'<p class="meta"><span style="color:{color}; font-weight:600;">{esc(kind)}</span>',
+    ]
+    if data.get("family"):
+        parts.append(f" · family {esc(data['family'])}")
+    parts.append(f" · {int(data.get('count') or 0)} mentions</p>")
+    aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
+    if aliases:
+        parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
+    terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
+    limit = None if papers_shown is None else max(papers_shown, 0)
+    total, listed = graph_queries.papers_mentioning(G, node, limit)
+    parts.append(f"<h3>Papers ({total})</h3>")
+    for paper, evidence in listed:
+        relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
+        parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
+        for sentence in evidence[:3]:
+            parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
+        parts.append("</p>")
+    if len(listed) < total:
+        more = min(PAPERS_SHOWN, total - len(listed))
+        parts.append(
+            f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
+            f" ({len(listed)} of {total} shown)</p>"
+        )
+    related = graph_queries.related_concepts(G, node)
+    if related:
+        parts.append("<h3>Related concepts</h3><p>")
+        chips = [
+            node_link(G, other, dark) + (f"<small> ×{weight}</small>" if weight > 1 else "")
+            for other, weight in related
+        ]
+        parts.append(" &nbsp;".join(chips))
+        parts.append("</p>")
+    return "\n".join(parts)
+
+
+def node_html(
+    G: nx.Graph,
+    node: str | None,
+    dark: bool = False,
+    mark: tuple[int, int] | None = None,
+    papers_shown: int | None = PAPERS_SHOWN,
+) -> str:
+    """The detail page of any node, or a short welcome text.
+
+    ``mark``: see :func:`paper_html`; ``papers_shown``: see :func:`concept_html`.
+    """
+    if node is None or node not in G:
+        return overview_html(G, dark)
+    if G.nodes[node].get("kind") == "paper":
+        return paper_html(G, node, dark, mark)
+    return concept_html(G, node, dark, papers_shown)
+
+
+def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
+    """The page shown before anything is selected: the corpus at a glance."""
+    hint = (
+        '<p class="meta">Click a node or a name below, search with Ctrl+F, '
+        "double-click a node to focus on its neighbourhood.</p>"
+    )
+    if G.number_of_nodes() == 0:
+        return f"<h2>Explorer</h2>{hint}"
+    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+    parts = [
+        f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
+        f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
+        f"concepts · {G.number_of_edges():,} links</p>",
+        hint,
+    ]
+    top_by_type = graph_queries.top_concepts_by_type(G, per_type)
+    for kind in CONCEPT_TYPES:
+        top = top_by_type.get(kind)
+        if not top:
+            continue
+        chips = [
+            node_link(G, n, dark) + (f"<small> {count}</small>" if count > 1 else "")
+            for n, count in top
+        ]
+        parts.append(f"<h3>{esc(TYPE_HEADINGS.get(kind, kind.title()))}</h3>")
+        parts.append("<p>" + " &nbsp;".join(chips) + "</p>")
+    shown = heapq.nsmallest(
+        40, papers, key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower())
+    )
+    parts.append(f"<h3>Papers ({len(papers):,})</h3><ul>")
+    parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in shown)
+    parts.append("</ul>")
+    return "\n".join(parts)
+
+
+def tooltip_html(G: nx.Graph, node: str) -> str:
+    """A short, escaped tooltip for a node on the canvas."""
+    data = G.nodes[node]
+    kind = data.get("type", "")
+    if data.get("kind") == "paper":
+        extra = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+        label = data.get("title") or data.get("label") or node
+    else:
+        extra = f"{int(data.get('papers') or 0)} papers"
+        label = data.get("label") or node
+    return f"<b>{esc(label)}</b><br/>{esc(kind)}{' · ' + extra if extra else ''}"

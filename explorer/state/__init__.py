@@ -1,0 +1,1 @@
+"""The application's state without Qt: view filters and the part of the graph a view shows."""

@@ -1,0 +1,24 @@
+"""What part of the graph the canvas shows: the view filters, plain immutable data."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from explorer.style import NODE_TYPES
+
+CONCEPT_TYPES: tuple[str, ...] = tuple(t for t in NODE_TYPES if t != "PAPER")
+
+#: Above this many nodes the canvas starts with the overview (most connected first).
+DEFAULT_LIMIT = 300
+
+
+@dataclass(frozen=True)
+class ViewFilters:
+    """What part of the graph the canvas shows."""
+
+    types: frozenset[str] = field(default_factory=lambda: frozenset(CONCEPT_TYPES))
+    min_degree: int = 0
+    focus: str | None = None
+    depth: int = 1
+    show_papers: bool = True
+    limit: int = DEFAULT_LIMIT

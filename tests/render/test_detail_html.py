@@ -1,0 +1,89 @@
+"""The detail page's HTML: highlights, internal links, and escaping of hostile text."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from paper_examples import extraction
+
+from explorer.graph.build import build_graph
+from explorer.render.detail_html import concept_html, highlight_mentions, paper_html, tooltip_html
+from explorer.render.links import chip_colors, is_web_url, node_from_href, node_href
+
+HOSTILE_TITLE = "<b>x</b><script>alert(1)</script>"
+HOSTILE_ABSTRACT = 'We use <a href="file:///etc/passwd">LoRA</a> & <img src=x onerror=alert(1)>.'
+
+
+def hostile_graph():
+    ex = extraction("h", HOSTILE_TITLE, HOSTILE_ABSTRACT, [("LoRA", "METHOD")])
+    paper = replace(
+        ex.paper,
+        url="javascript:alert(1)",
+        links=(("evil", "file:///etc/passwd"), ("<i>ok</i>", "https://example.org/?a=1&b=<2>")),
+        authors=("<u>Mallory</u>",),
+    )
+    return build_graph([replace(ex, paper=paper)])
+
+
+def test_node_links_round_trip_any_id():
+    for node in ("concept:lora", "paper:a/b?c#d", "concept:x y%20<>", "concept:ünï"):
+        assert node_from_href(node_href(node)) == node
+    assert node_from_href("https://example.org") is None
+
+
+def test_only_http_urls_are_web_links():
+    assert is_web_url("https://openreview.net/forum?id=1")
+    assert is_web_url("http://example.org")
+    for bad in (
+        "file:///etc/passwd",
+        "javascript:alert(1)",
+        "data:text/html,x",
+        "https://",
+        "",
+        None,
+    ):
+        assert not is_web_url(bad)
+
+
+def test_abstract_mentions_become_links_in_their_type_colour(small_graph):
+    html = paper_html(small_graph, "paper:b")
+    assert f'href="{node_href("concept:lora")}"' in html
+    assert f'href="{node_href("concept:gsm8k")}"' in html
+    assert chip_colors("#2ca02c", dark=False)[0] in html  # dataset colour
+    assert ">LLaMA-7B</a>" in html
+
+
+def test_overlapping_or_broken_offsets_do_not_garble_the_text(small_graph):
+    text = "LoRA and GSM8K"
+    mentions = [
+        {"start": 0, "end": 4, "concept": "concept:lora", "label": "METHOD"},
+        {"start": 2, "end": 8, "concept": "concept:gsm8k", "label": "DATASET"},
+        {"start": 9, "end": 99, "concept": "concept:gsm8k", "label": "DATASET"},
+        {"start": "9", "end": 14, "concept": "concept:gsm8k", "label": "DATASET"},
+    ]
+    html = highlight_mentions(small_graph, text, mentions)
+    assert html.count("<a ") == 1
+    assert html.endswith(" and GSM8K")
+
+
+def test_concept_page_lists_papers_with_evidence_and_related_concepts(small_graph):
+    html = concept_html(small_graph, "concept:gsm8k")
+    assert "Papers (2)" in html
+    assert node_href("paper:b") in html and node_href("paper:c") in html
+    assert "We quantize LLaMA-7B with LoRA on <b>GSM8K</b>." in html
+    assert "Related concepts" in html and node_href("concept:pruning") in html
+
+
+def test_hostile_text_is_escaped_everywhere():
+    G = hostile_graph()
+    html = paper_html(G, "paper:h")
+    assert "<script>" not in html and "<img" not in html and "<u>" not in html
+    assert "&lt;script&gt;" in html and "&lt;b&gt;x&lt;/b&gt;" in html
+    assert 'href="file:' not in html and 'href="javascript:' not in html
+    assert "file:///etc/passwd" in html  # shown as text
+    assert 'href="https://example.org/?a=1&amp;b=&lt;2&gt;"' in html
+    assert "&lt;i&gt;ok&lt;/i&gt;" in html
+    tip = tooltip_html(G, "paper:h")
+    assert "<script>" not in tip and "&lt;script&gt;" in tip
+    concept = concept_html(G, "concept:lora")
+    assert '<a href="file:' not in concept and "&lt;img src=x" in concept
