@@ -37,6 +37,7 @@ def build_pipeline(
     doc_entities: bool = True,
     recognizer: str | None = DEFAULT_MODEL,
     recognizer_config: dict | None = None,
+    lexicon: bool = True,
 ) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
@@ -56,6 +57,9 @@ def build_pipeline(
             nlp.add_pipe(
                 "explorer_recognizer", config={"model": recognizer, **(recognizer_config or {})}
             )
-        config = {"set_doc_entities": doc_entities} if name == "explorer_resolver" else {}
+        config = {
+            "explorer_resolver": {"set_doc_entities": doc_entities},
+            "explorer_lexicon": {"enabled": lexicon},
+        }.get(name, {})
         nlp.add_pipe(name, config=config)
     return nlp

@@ -6,10 +6,9 @@ weights are read once into numpy arrays instead, and every distinct word's contr
 emission scores (as the token itself and as a neighbour at offsets -2..+2) is computed once
 and kept, so a doc costs one table lookup per token plus a few array additions.
 
-Viterbi is exact and is run only where it matters: a token whose "outside" score beats every
-entity label by more than any transition could make up is outside in every best path, so the
-sequence splits there into short independent segments (see :meth:`LinearChainModel.decode`).
-The result equals crfsuite's own tagging (tested).
+Viterbi is exact and runs over a batch of docs at once (one numpy step per token position for
+the whole batch), which spaCy's ``pipe`` hands the component. The result equals crfsuite's own
+tagging (tested).
 """
 
 from __future__ import annotations
@@ -35,10 +34,9 @@ class LinearChainModel:
         self.attributes = attributes
         n = len(labels)
         self._zero = np.zeros(n)
-        # What switching token t from "outside" to label l can gain through its transitions.
-        gain_in = (transitions - transitions[:, [self.outside]]).max(axis=0)
-        gain_out = (transitions - transitions[[self.outside], :]).max(axis=1)
-        self._switch_gain = gain_in + gain_out
+        # One matrix row per feature and a last row of zeros for features the model lacks.
+        self._index = {name: k for k, name in enumerate(attributes)}
+        self._weights = np.vstack([*attributes.values(), self._zero])
         self._rows: dict[str, int] = {}
         self._table = np.zeros((1024, 1 + len(CONTEXT_OFFSETS), n))
 
@@ -87,29 +85,33 @@ class LinearChainModel:
         """The weight vector (one per label) of a feature; zeros when the model lacks it."""
         return self.attributes.get(attribute, self._zero)
 
-    def _row(self, word: str) -> int:
-        """Row of ``word`` in the table of per-word emission contributions (added once)."""
-        row = self._rows.get(word)
-        if row is None:
-            row = len(self._rows)
-            if row == len(self._table):
-                self._table = np.concatenate([self._table, np.zeros_like(self._table)])
-            entry = self._table[row]
-            for feature in word_features(word):
-                entry[0] += self.weight(feature)
-            for k, offset in enumerate(CONTEXT_OFFSETS, 1):
-                for feature in context_features(word, offset):
-                    entry[k] += self.weight(feature)
-            self._rows[word] = row
-        return row
+    def _add_words(self, words: list[str]) -> None:
+        """Compute the table rows of new words: one numpy reduction for all of them."""
+        missing = len(self._weights) - 1
+        index, starts = [], []
+        for word in words:
+            groups = [word_features(word)]
+            groups += [context_features(word, offset) for offset in CONTEXT_OFFSETS]
+            for group in groups:
+                starts.append(len(index))
+                index.extend(self._index.get(f, missing) for f in group)
+        sums = np.add.reduceat(self._weights[index], starts, axis=0)
+        first = len(self._rows)
+        while first + len(words) > len(self._table):
+            self._table = np.concatenate([self._table, np.zeros_like(self._table)])
+        self._table[first : first + len(words)] = sums.reshape(len(words), -1, sums.shape[1])
+        self._rows.update((word, first + k) for k, word in enumerate(words))
 
     def emissions(
         self, words: list[str], extra: dict[int, list[str]] | None = None
     ) -> np.ndarray:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
         n = len(words)
-        rows = [self._row(w) for w in words]  # may grow the table: index it afterwards
-        per_word = self._table[rows]
+        known = self._rows
+        new = [w for w in dict.fromkeys(words) if w not in known]
+        if new:
+            self._add_words(new)
+        per_word = self._table[[known[w] for w in words]]
         scores = per_word[:, 0].copy()
         for k, offset in enumerate(CONTEXT_OFFSETS, 1):
             # The feature "<offset>w=X" of token t describes the word at t + offset.
@@ -125,40 +127,68 @@ class LinearChainModel:
         return scores
 
     def decode(self, scores: np.ndarray) -> list[str]:
-        """The best label sequence (Viterbi), solved segment by segment."""
-        n = len(scores)
-        if not n:
-            return []
-        out = self.outside
-        margin = scores[:, [out]] - scores
-        margin[:, out] = np.inf
-        fixed = (margin > self._switch_gain).all(axis=1)
-        path = np.full(n, out)
-        i = 0
-        while i < n:
-            if fixed[i]:
-                i += 1
-                continue
-            j = i
-            while j < n and not fixed[j]:
-                j += 1
-            path[i:j] = self._viterbi(scores[i:j], i > 0, j < n)
-            i = j
-        return [self.labels[k] for k in path]
+        """The best label sequence (Viterbi) of one doc's emission scores."""
+        return self.decode_batch([scores])[0]
 
-    def _viterbi(self, scores: np.ndarray, after_outside: bool, before_outside: bool) -> list:
-        trans = self.transitions
-        best = scores[0] + (trans[self.outside] if after_outside else 0.0)
-        back = []
-        for t in range(1, len(scores)):
-            total = best[:, None] + trans
-            back.append(total.argmax(axis=0))
-            best = total.max(axis=0) + scores[t]
-        if before_outside:
-            best = best + trans[:, self.outside]
-        label = int(best.argmax())
-        path = [label]
-        for pointers in reversed(back):
-            label = int(pointers[label])
-            path.append(label)
-        return path[::-1]
+    def marginals_batch(self, batch: list[np.ndarray]) -> list[np.ndarray]:
+        """P(label at token) for every token of every doc (forward-backward, batched)."""
+        lengths = np.array([len(scores) for scores in batch])
+        width = int(lengths.max(initial=0))
+        if not width:
+            return [np.zeros((0, len(self.labels))) for _ in batch]
+        padded = np.zeros((len(batch), width, len(self.labels)))
+        for k, scores in enumerate(batch):
+            padded[k, : len(scores)] = scores
+        alive = np.arange(width)[None, :] < lengths[:, None]
+        trans = self.transitions[None, :, :]
+        alpha = np.zeros_like(padded)
+        alpha[:, 0] = padded[:, 0]
+        for t in range(1, width):
+            step = _logsumexp(alpha[:, t - 1, :, None] + trans, axis=1) + padded[:, t]
+            alpha[:, t] = np.where(alive[:, t, None], step, alpha[:, t - 1])
+        beta = np.zeros_like(padded)
+        for t in range(width - 2, -1, -1):
+            step = _logsumexp(trans + (padded[:, t + 1] + beta[:, t + 1])[:, None, :], axis=2)
+            beta[:, t] = np.where(alive[:, t + 1, None], step, 0.0)
+        log_z = _logsumexp(alpha[np.arange(len(batch)), lengths - 1], axis=1)
+        probs = np.exp(alpha + beta - log_z[:, None, None])
+        return [probs[k, : lengths[k]] for k in range(len(batch))]
+
+    def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
+        """Viterbi over several docs at once: one numpy step per position, not per doc.
+
+        Docs are padded to the longest; past its end a doc's scores stand still, so padding
+        changes nothing.
+        """
+        lengths = [len(scores) for scores in batch]
+        width = max(lengths, default=0)
+        if not width:
+            return [[] for _ in batch]
+        n_labels = len(self.labels)
+        padded = np.zeros((len(batch), width, n_labels))
+        for k, scores in enumerate(batch):
+            padded[k, : len(scores)] = scores
+        alive = np.arange(width)[None, :] < np.array(lengths)[:, None]  # (docs, positions)
+        trans = self.transitions[None, :, :]
+        best = padded[:, 0]
+        back = np.zeros((len(batch), width, n_labels), dtype=np.intp)
+        back[:, 0] = np.arange(n_labels)
+        for t in range(1, width):
+            total = best[:, :, None] + trans
+            pointers = total.argmax(axis=1)
+            moved = np.take_along_axis(total, pointers[:, None, :], axis=1)[:, 0] + padded[:, t]
+            keep = alive[:, t, None]
+            best = np.where(keep, moved, best)
+            back[:, t] = np.where(keep, pointers, np.arange(n_labels)[None, :])
+        label = best.argmax(axis=1)
+        paths = np.zeros((len(batch), width), dtype=np.intp)
+        for t in range(width - 1, -1, -1):
+            paths[:, t] = label
+            label = back[np.arange(len(batch)), t, label]
+        names = self.labels
+        return [[names[i] for i in paths[k, : lengths[k]]] for k in range(len(batch))]
+
+
+def _logsumexp(values: np.ndarray, axis: int) -> np.ndarray:
+    top = values.max(axis=axis, keepdims=True)
+    return (top + np.log(np.exp(values - top).sum(axis=axis, keepdims=True))).squeeze(axis)

@@ -19,12 +19,27 @@ from explorer.nlp.candidates import candidates, sentence_bounds
 from explorer.nlp.resources import common_words
 
 _SHAPE_RUNS = re.compile(r"(.)\1{2,}")
+_SPACE = re.compile(r"\s")
 
 
+def _printable(word: str) -> str:
+    """Whitespace tokens ("\n") as one visible mark: crfsuite's model dump is line-based."""
+    return _SPACE.sub("␣", word)
+
+
+_ASCII_SHAPE = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "X" * 26 + "x" * 26 + "d" * 10
+)
+
+
+@functools.lru_cache(maxsize=200_000)
 def _shape(word: str) -> str:
-    shape = "".join(
-        "X" if c.isupper() else "x" if c.islower() else "d" if c.isdigit() else c for c in word
-    )
+    """Capitals as X, small letters as x, digits as d, runs of three or more cut to two."""
+    shape = word.translate(_ASCII_SHAPE)
+    if not shape.isascii():
+        shape = "".join(
+            "X" if c.isupper() else "x" if c.islower() else "d" if c.isdigit() else c for c in shape
+        )
     return _SHAPE_RUNS.sub(r"\1\1", shape)
 
 
@@ -37,6 +52,7 @@ def word_features(word: str) -> tuple[str, ...]:
     >>> "shape=XxXX" in word_features("LoRA")
     True
     """
+    word = _printable(word)
     lower = word.lower()
     feats = [
         "bias",
@@ -73,6 +89,7 @@ CONTEXT_OFFSETS = (-2, -1, 1, 2)
 @functools.lru_cache(maxsize=200_000)
 def context_features(word: str, offset: int) -> tuple[str, ...]:
     """Features that ``word`` gives the token ``offset`` positions away from it (cached)."""
+    word = _printable(word)
     lower = word.lower()
     tag = f"{offset:+d}"
     return (f"{tag}w={lower}", f"{tag}shape={_shape(word)}") + (
@@ -98,7 +115,9 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
 def doc_words(doc: Doc) -> list[str]:
     """The text of every token."""
     starts, ends = token_bounds(doc)
-    text = doc.user_data.get("text", doc.text)
+    text = doc.user_data.get("text")
+    if text is None:  # doc.text joins a Token object per token: only when it must
+        text = doc.text
     return [text[s:e] for s, e in zip(starts, ends, strict=True)]
 
 
