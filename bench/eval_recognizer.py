@@ -62,8 +62,11 @@ def select(train_records: list[dict], tmp: Path) -> dict:
             s = scores(records, recognizer=str(model), recognizer_config={"min_confidence": t})
             table[t].append((s["f1"] + s["f1_all"]) / 2)
     means = {t: round(sum(v) / len(v), 4) for t, v in table.items()}
-    return {"objective": "mean of required-name F1 and all-entry F1", "by_threshold": means,
-            "chosen": max(means, key=means.get)}
+    return {
+        "objective": "mean of required-name F1 and all-entry F1",
+        "by_threshold": means,
+        "chosen": max(means, key=means.get),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -77,11 +80,14 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(select(train_records, Path(tmp)), indent=1))
             return 0
         shipped = str(model_path())
-        result: dict = {"config": DEFAULT_CONFIG, "dev": {
-            "abstracts": len(dev_records),
-            "rules only": scores(dev_records, recognizer=None),
-            "rules + recognizer": scores(dev_records, recognizer=shipped),
-        }}
+        result: dict = {
+            "config": DEFAULT_CONFIG,
+            "dev": {
+                "abstracts": len(dev_records),
+                "rules only": scores(dev_records, recognizer=None),
+                "rules + recognizer": scores(dev_records, recognizer=shipped),
+            },
+        }
         every = train_records + dev_records
         loco = {}
         for held, records in sorted(by_corpus(every).items()):
@@ -101,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
             seed = [{**g, "abstract": papers[g["id"]].abstract} for g in gold]
             result["default_corpus"] = {
                 "with lexicon": scores(seed),
-                "without lexicon": scores(seed, lexicon=False),
+                "without lexicon": scores(seed, use_lexicon=False),
             }
     json.dump(result, sys.stdout, indent=1)
     print()

@@ -107,12 +107,30 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--title", help="page title")
     p.add_argument("--edits", help="curation edits file to apply")
 
+    p = sub.add_parser("train", help="train the learned recognizer from annotated abstracts")
+    p.add_argument(
+        "--data", default=None, help="annotated JSON Lines (default: annotations/train.jsonl)"
+    )
+    p.add_argument("--out", default=None, help="model file (default: the shipped model)")
+
     p = sub.add_parser("app", help="open the desktop app")
     p.add_argument("inputs", nargs="*", metavar="CORPUS_OR_GRAPH")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--select", metavar="NODE", help="node label or id to select first")
     p.add_argument("--size", default="1400x900", metavar="WxH", help="window size")
     return parser
+
+
+def _cmd_train(args) -> int:
+    from explorer.nlp.learned.recognizer import model_path
+    from explorer.nlp.learned.train import TRAIN_DATA, train_file
+
+    data = Path(args.data) if args.data else TRAIN_DATA
+    if not data.is_file():
+        raise ExplorerError(f"{data}: no such annotation file (see annotations/README.md)")
+    report = train_file(data, Path(args.out) if args.out else model_path())
+    print(json.dumps(report))
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -295,5 +313,6 @@ COMMANDS = {
     "stats": _cmd_stats,
     "eval": _cmd_eval,
     "export": _cmd_export,
+    "train": _cmd_train,
     "app": _cmd_app,
 }

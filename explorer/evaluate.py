@@ -51,7 +51,8 @@ def evaluate(
     """
     by_id = {e.paper.id: e for e in extractions}
     stats = {
-        k: 0 for k in ("tp_sys", "n_sys", "tp_req", "n_req", "label_ok", "matched", "tp_all", "n_all")
+        k: 0
+        for k in ("tp_sys", "n_sys", "tp_req", "n_req", "label_ok", "matched", "tp_all", "n_all")
     }
     per_label = defaultdict(lambda: {"tp_sys": 0, "n_sys": 0, "tp_req": 0, "n_req": 0})
     proposed_hits = proposed_total = claim_hits = claim_total = 0

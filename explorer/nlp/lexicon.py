@@ -51,5 +51,5 @@ class LexiconMatcher:
 
 @Language.factory("explorer_lexicon", default_config={"enabled": True})
 def make_lexicon_matcher(nlp: Language, name: str, enabled: bool) -> LexiconMatcher:
-    """Factory: the lexicon of ``resources/lexicon``; ``enabled=False`` matches nothing (ablation)."""
+    """Factory: ``resources/lexicon``; ``enabled=False`` matches nothing (an ablation)."""
     return LexiconMatcher(nlp, lexicon() if enabled else ())

@@ -37,7 +37,7 @@ def build_pipeline(
     doc_entities: bool = True,
     recognizer: str | None = DEFAULT_MODEL,
     recognizer_config: dict | None = None,
-    lexicon: bool = True,
+    use_lexicon: bool = True,
 ) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
@@ -59,7 +59,7 @@ def build_pipeline(
             )
         config = {
             "explorer_resolver": {"set_doc_entities": doc_entities},
-            "explorer_lexicon": {"enabled": lexicon},
+            "explorer_lexicon": {"enabled": use_lexicon},
         }.get(name, {})
         nlp.add_pipe(name, config=config)
     return nlp

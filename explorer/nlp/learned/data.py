@@ -72,7 +72,9 @@ def spans_of(doc: Doc, tags: list[str]) -> list[tuple[int, int, str]]:
     return out
 
 
-def rule_docs(nlp: Language, texts: Iterable[str], stop_before: str) -> Iterator[tuple[Doc, PreparedText]]:
+def rule_docs(
+    nlp: Language, texts: Iterable[str], stop_before: str
+) -> Iterator[tuple[Doc, PreparedText]]:
     """Docs of ``texts`` processed by the pipeline's components up to ``stop_before``."""
     components = []
     for name, component in nlp.pipeline:

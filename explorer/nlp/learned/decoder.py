@@ -102,9 +102,7 @@ class LinearChainModel:
         self._table[first : first + len(words)] = sums.reshape(len(words), -1, sums.shape[1])
         self._rows.update((word, first + k) for k, word in enumerate(words))
 
-    def emissions(
-        self, words: list[str], extra: dict[int, list[str]] | None = None
-    ) -> np.ndarray:
+    def emissions(self, words: list[str], extra: dict[int, list[str]] | None = None) -> np.ndarray:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
         n = len(words)
         known = self._rows

@@ -1,6 +1,6 @@
 """Fit the recognizer's CRF from annotated abstracts and write the model file.
 
-    explorer train [--train annotations/train.jsonl] [--out resources/models/recognizer.npz]
+    explorer train [--data annotations/train.jsonl] [--out resources/models/recognizer.npz]
 
 Training is deterministic for a given data set and parameters (L-BFGS with fixed iterations),
 so the shipped model can be rebuilt from the committed annotations.
@@ -15,9 +15,12 @@ from pathlib import Path
 import pycrfsuite
 
 from explorer.atomic import atomic_write_bytes
-from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.data import read_annotations, training_sequences
+from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_features
+from explorer.paths import ROOT
+
+TRAIN_DATA = ROOT / "annotations" / "train.jsonl"
 
 #: L-BFGS with elastic-net regularisation; chosen on the dev split (README, Extraction quality).
 PARAMS = {"c1": 0.05, "c2": 0.05, "max_iterations": 150, "feature.possible_transitions": True}
