@@ -1,12 +1,12 @@
-"""Command line: ``explorer [extract|build|stats|eval|export|app] ...``.
+"""Command line: ``explorer COMMAND ...`` (extract, build, stats, eval, export, trends, train, app).
 
 Bad input ends with exit code 2 and one line on stderr naming the file and line, never a
-traceback. With no arguments the desktop app opens on the default corpus.
+traceback. With no arguments the desktop app opens on the default corpus; the grammar is in
+:mod:`explorer.cli_parser`.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import sys
@@ -14,8 +14,10 @@ from collections.abc import Sequence
 from contextlib import contextmanager
 from pathlib import Path
 
-from explorer import __version__
+from explorer.cli_parser import build_parser, corpus_inputs, parse_args
 from explorer.errors import ExplorerError
+
+__all__ = ["build_parser", "main"]
 
 EXIT_BAD_INPUT = 2
 
@@ -45,96 +47,8 @@ def _progress(description: str):
         bar.close()
 
 
-def _common(p: argparse.ArgumentParser, *, corpus_only: bool = False) -> None:
-    p.add_argument("inputs", nargs="+", metavar="CORPUS" if corpus_only else "CORPUS_OR_GRAPH")
-    p.add_argument(
-        "--skip-bad",
-        action="store_true",
-        help="skip bad records with a warning instead of stopping",
-    )
-    p.add_argument(
-        "--no-cache", action="store_true", help="extract again instead of using the cache"
-    )
-    p.add_argument(
-        "--cache-dir", help="cache folder (default: $EXPLORER_CACHE_DIR or ~/.cache/explorer)"
-    )
-    p.add_argument(
-        "--n-process",
-        type=int,
-        default=None,
-        metavar="N",
-        help="processes that extract (default: one, or one per core up to 4 for 1,500+ papers)",
-    )
-
-
-def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="explorer", description="Knowledge-graph explorer for research papers."
-    )
-    parser.add_argument("--version", action="version", version=f"explorer {__version__}")
-    sub = parser.add_subparsers(dest="command")
-
-    p = sub.add_parser("extract", help="extract entities, proposed names and claims to JSON Lines")
-    _common(p, corpus_only=True)
-    p.add_argument("-o", "--output", required=True, help="output .jsonl (one paper a line)")
-
-    p = sub.add_parser("build", help="build the knowledge graph and save it")
-    _common(p)
-    p.add_argument("-o", "--output", required=True, help="output graph: .json, .graphml or .gexf")
-    p.add_argument("--edits", help="curation edits file to apply")
-
-    p = sub.add_parser("stats", help="summarise a corpus or a saved graph")
-    _common(p)
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument("--edits", help="curation edits file to apply")
-
-    p = sub.add_parser("eval", help="score extraction against a gold file")
-    p.add_argument("gold", help="gold JSON Lines (see GUIDELINES.md)")
-    p.add_argument("inputs", nargs="+", metavar="CORPUS")
-    p.add_argument("-v", "--verbose", action="store_true", help="list misses")
-    p.add_argument("--json", action="store_true", help="print JSON")
-    p.add_argument(
-        "--use-titles", action="store_true", help="also read titles (the gold is abstracts only)"
-    )
-
-    p = sub.add_parser("export", help="export a graph view as a standalone HTML page")
-    _common(p)
-    p.add_argument("--html", required=True, help="output .html")
-    p.add_argument("--focus", help="node id or label to centre the view on")
-    p.add_argument("--depth", type=int, default=1, help="neighbourhood depth around --focus")
-    p.add_argument("--types", help="comma-separated node types to keep (PAPER,METHOD,MODEL,...)")
-    p.add_argument("--min-degree", type=int, default=0, help="drop concepts with fewer links")
-    p.add_argument("--title", help="page title")
-    p.add_argument("--edits", help="curation edits file to apply")
-
-    p = sub.add_parser("train", help="train the learned recognizer from annotated abstracts")
-    p.add_argument(
-        "--data", default=None, help="annotated JSON Lines (default: annotations/train.jsonl)"
-    )
-    p.add_argument("--out", default=None, help="model file (default: the shipped model)")
-
-    p = sub.add_parser("app", help="open the desktop app")
-    p.add_argument("inputs", nargs="*", metavar="CORPUS_OR_GRAPH")
-    p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
-    p.add_argument("--select", metavar="NODE", help="node label or id to select first")
-    p.add_argument("--size", default="1400x900", metavar="WxH", help="window size")
-    return parser
-
-
-def _cmd_train(args) -> int:
-    from explorer.nlp.learned.recognizer import model_path
-    from explorer.nlp.learned.train import TRAIN_DATA, train_file
-
-    data = Path(args.data) if args.data else TRAIN_DATA
-    if not data.is_file():
-        raise ExplorerError(f"{data}: no such annotation file (see annotations/README.md)")
-    report = train_file(data, Path(args.out) if args.out else model_path())
-    print(json.dumps(report))
-    return 0
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse_args(sys.argv[1:] if argv is None else argv)
     try:
         if args.command is None:
             return _run_app([], None, None, "1400x900")
@@ -159,9 +73,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _open(args, description: str = "extracting"):
     from explorer.pipeline import open_graph
 
+    inputs = corpus_inputs(args)
     with _progress(description) as progress:
         return open_graph(
-            args.inputs,
+            inputs,
             progress=progress,
             warn=_warn,
             skip_bad=args.skip_bad,
@@ -176,7 +91,7 @@ def _cmd_extract(args) -> int:
     from explorer.atomic import atomic_open
     from explorer.pipeline import extract_with_cache, load_papers
 
-    papers = load_papers(args.inputs, skip_bad=args.skip_bad, warn=_warn)
+    papers = load_papers(corpus_inputs(args), skip_bad=args.skip_bad, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_with_cache(
             papers,
@@ -248,7 +163,10 @@ def _cmd_eval(args) -> int:
 def _cmd_export(args) -> int:
     from explorer.export import export_html
     from explorer.graph.query import resolve_node, view_subgraph
+    from explorer.views.viewfile import is_view_file
 
+    if any(is_view_file(p) for p in args.inputs):
+        return _export_saved_view(args)
     types = _node_types(args.types)
     G = _open(args)
     focus = None
@@ -264,7 +182,35 @@ def _cmd_export(args) -> int:
         if focus
         else f"{G.graph.get('name') or 'graph'} — explorer"
     )
-    info = export_html(view, args.html, title=title, warn=_warn)
+    info = export_html(view, args.html, title=title, source=G, warn=_warn)
+    print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
+    return 0
+
+
+def _export_saved_view(args) -> int:
+    """``explorer export VIEW.explorer-view.json --html OUT.html``: the view as it was saved."""
+    from explorer.views.opening import export_view
+
+    options = {"--focus": args.focus, "--types": args.types, "--edits": args.edits}
+    options |= {"--zotero": args.zotero, "--collection": args.collection}
+    options |= {"--depth": None if args.depth == 1 else args.depth}
+    options |= {"--min-degree": args.min_degree or None}
+    overrides = [name for name, value in options.items() if value is not None]
+    if len(args.inputs) != 1 or overrides:
+        extra = ", ".join(overrides) or "other input files"
+        raise ExplorerError(f"a saved view is exported on its own, without {extra}")
+    with _progress("extracting") as progress:
+        info = export_view(
+            args.inputs[0],
+            args.html,
+            title=args.title,
+            warn=_warn,
+            progress=progress,
+            skip_bad=args.skip_bad,
+            cache_dir=args.cache_dir,
+            use_cache=not args.no_cache,
+            n_process=args.n_process,
+        )
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
 
@@ -285,8 +231,29 @@ def _node_types(option: str | None) -> list[str] | None:
     return types
 
 
+def _cmd_trends(args) -> int:
+    from explorer.trends.command import run_trends
+
+    save_chart = None
+    if args.png:  # only a chart needs Qt
+        from explorer.app.charts.trends import save_trend_chart as save_chart
+    return run_trends(_open(args), args, warn=_warn, save_chart=save_chart)
+
+
+def _cmd_train(args) -> int:
+    from explorer.nlp.learned.recognizer import model_path
+    from explorer.nlp.learned.train import TRAIN_DATA, train_file
+
+    data = Path(args.data) if args.data else TRAIN_DATA
+    if not data.is_file():
+        raise ExplorerError(f"{data}: no such annotation file (see annotations/README.md)")
+    report = train_file(data, Path(args.out) if args.out else model_path())
+    print(json.dumps(report))
+    return 0
+
+
 def _cmd_app(args) -> int:
-    return _run_app(args.inputs, args.screenshot, args.select, args.size)
+    return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size)
 
 
 def _run_app(inputs, screenshot, select, size) -> int:
@@ -313,6 +280,7 @@ COMMANDS = {
     "stats": _cmd_stats,
     "eval": _cmd_eval,
     "export": _cmd_export,
+    "trends": _cmd_trends,
     "train": _cmd_train,
     "app": _cmd_app,
 }

@@ -15,6 +15,7 @@ from pathlib import Path
 import networkx as nx
 
 from explorer.corpus import looks_like_graph_file, read_corpora
+from explorer.corpus.sources import source_name
 from explorer.errors import ExplorerError
 from explorer.model import Paper, PaperExtraction
 from explorer.progress import CancelFlag, Cancelled, Progress
@@ -132,6 +133,8 @@ def open_graph(
 ) -> nx.Graph:
     """Open corpora and/or saved graph files as one knowledge graph.
 
+    ``paths`` are corpus files, folders of them, Zotero library sources
+    (:func:`explorer.corpus.sources.zotero_source`) or one saved graph file.
     A single saved graph file (node-link ``.json``, ``.graphml``, ``.gexf``) is loaded as it
     is; corpus files are read, extracted and built into a graph named after the files.
     ``n_process=None`` lets :func:`processes_for` choose how many processes extract.
@@ -143,7 +146,7 @@ def open_graph(
     paths = [Path(p) for p in paths]
     if not paths:
         raise ExplorerError("no input files given")
-    graph_files = [p for p in paths if p.exists() and looks_like_graph_file(p)]
+    graph_files = [p for p in paths if p.is_file() and looks_like_graph_file(p)]
     if graph_files:
         if len(paths) > 1:
             raise ExplorerError(
@@ -153,7 +156,7 @@ def open_graph(
         G = load_graph(graph_files[0])
     else:
         papers = load_papers(paths, skip_bad=skip_bad, warn=warn)
-        name = ", ".join(p.stem for p in paths)
+        name = ", ".join(source_name(p) for p in paths)
         if use_cache:
             with _open_cache(cache_dir, warn) as cache:
                 G = _graph_through(cache, papers, name, n_process, progress, cancel)

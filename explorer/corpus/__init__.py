@@ -1,10 +1,11 @@
-"""Corpus readers: seed text, JSON Lines, JSON, CSV and BibTeX files -> ``list[Paper]``.
+"""Corpus readers: seed text, JSON Lines, JSON (and CSL JSON), CSV, BibTeX, RIS files and
+Zotero libraries -> ``list[Paper]``.
 
 Examples
 --------
 >>> from explorer.corpus import SUFFIXES
 >>> SUFFIXES
-('.txt', '.jsonl', '.ndjson', '.json', '.csv', '.bib')
+('.txt', '.jsonl', '.ndjson', '.json', '.csv', '.bib', '.ris', '.sqlite')
 """
 
 from explorer.corpus.graphsniff import looks_like_graph_file

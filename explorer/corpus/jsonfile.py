@@ -1,4 +1,7 @@
-"""A JSON file (``.json``): a list of paper objects, or ``{"papers": [...]}``.
+"""A JSON file (``.json``): a list of paper objects, ``{"papers": [...]}``, or CSL JSON.
+
+CSL JSON (a list of citation items, see :mod:`explorer.corpus.csljson`) is told apart from
+explorer's own list by its fields.
 
 Each record's line is found by walking the array a second time with
 ``raw_decode``, which reports where every element starts.
@@ -15,13 +18,19 @@ import json
 import re
 from collections.abc import Iterator
 
-from explorer.corpus import jsonl
+from explorer.corpus import csljson, jsonl
 from explorer.corpus.records import FormatError, RawRecord
 from explorer.corpus.textdecode import line_index
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
 _EXPECTED = 'expected a list of paper objects or {"papers": [...]}'
+#: explorer's own JSON files that are not corpora, and what to do with them instead.
+_NOT_CORPORA = {
+    "explorer-view": "this is a saved view, not a corpus; export it with "
+    "`explorer export VIEW.explorer-view.json --html OUT.html`",
+    "explorer-edits": "this is a curation edits file, not a corpus; apply it with --edits",
+}
 
 
 def iter_records(text: str) -> Iterator[RawRecord]:
@@ -47,6 +56,8 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         papers, array_at = data, _skip_space(text, 0)
     elif isinstance(data, dict) and isinstance(data.get("papers"), list):
         papers, array_at = data["papers"], _papers_array_position(text)
+    elif isinstance(data, dict) and data.get("format") in _NOT_CORPORA:
+        raise FormatError(_NOT_CORPORA[data["format"]], 1)
     elif isinstance(data, dict) and "nodes" in data and ("links" in data or "edges" in data):
         raise FormatError("this is a graph file (node-link JSON), not a corpus; open it as a graph")
     elif isinstance(data, dict):
@@ -56,8 +67,9 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         raise FormatError(f"{_EXPECTED}, found {type(data).__name__}", 1)
 
     lines = _element_lines(text, array_at, len(papers))
+    read = csljson.record_from_item if csljson.looks_like_csl(papers) else jsonl.record_from_value
     for line, value in zip(lines, papers, strict=True):
-        yield jsonl.record_from_value(line, value)
+        yield read(line, value)
 
 
 def _first_line_is_object(text: str) -> bool:

@@ -1,6 +1,8 @@
 """Read corpus files of any supported format into papers: the package's entry point.
 
-The format is chosen by suffix. Every failure becomes a one-line
+The format is chosen by suffix; a folder stands for the corpus files in it, and a Zotero
+library source (``zotero.sqlite``, see :mod:`explorer.corpus.sources`) is read by
+:mod:`explorer.corpus.zotero`. Every failure becomes a one-line
 :class:`CorpusError` naming the file and, where it applies, the line.
 
 Examples
@@ -19,8 +21,9 @@ import logging
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from explorer.corpus import bibtex, csvfile, jsonfile, jsonl, seedtext
+from explorer.corpus import bibtex, csvfile, jsonfile, jsonl, ris, seedtext
 from explorer.corpus.records import FormatError, RawRecord, RecordError, paper_from_fields
+from explorer.corpus.sources import ZOTERO_SUFFIXES, expand_sources, is_zotero, parse_source
 from explorer.corpus.textdecode import decode_text
 from explorer.errors import CorpusError
 from explorer.model import Paper
@@ -34,9 +37,10 @@ _READERS: dict[str, Callable[[str], Iterator[RawRecord]]] = {
     ".json": jsonfile.iter_records,
     ".csv": csvfile.iter_records,
     ".bib": bibtex.iter_records,
+    ".ris": ris.iter_records,
 }
 #: The corpus suffixes understood by :func:`read_corpus` (matched case-insensitively).
-SUFFIXES: tuple[str, ...] = tuple(_READERS)
+SUFFIXES: tuple[str, ...] = (*_READERS, *ZOTERO_SUFFIXES)
 
 _log = logging.getLogger(__name__)
 
@@ -44,12 +48,14 @@ _log = logging.getLogger(__name__)
 def read_corpus(
     path: str | Path, *, skip_bad: bool = False, warn: Warn | None = None
 ) -> list[Paper]:
-    """Read one corpus file (``.txt`` seeds, ``.jsonl``/``.ndjson``, ``.json``, ``.csv``, ``.bib``).
+    """Read one corpus source: a file (``.txt`` seeds, ``.jsonl``/``.ndjson``, ``.json`` (a
+    papers list or CSL JSON), ``.csv``, ``.bib``, ``.ris``, Zotero's ``.sqlite``) or a folder.
 
     Parameters
     ----------
     path
-        The corpus file; its suffix picks the format.
+        The corpus file (its suffix picks the format), a folder of them, or a Zotero
+        library source string.
     skip_bad
         Skip unusable records, reporting each through ``warn``, instead of
         raising on the first one.
@@ -77,8 +83,13 @@ def read_corpora(
     if not paths:
         raise CorpusError("no corpus file given")
     papers: list[Paper] = []
-    for path in paths:
-        papers.extend(_read_file(Path(path), skip_bad=skip_bad, warn=warn))
+    for source in expand_sources(paths, SUFFIXES):
+        if is_zotero(parse_source(source).path):
+            from explorer.corpus.zotero import read_zotero  # sqlite3 only when needed
+
+            papers.extend(read_zotero(source, skip_bad=skip_bad, warn=warn))
+        else:
+            papers.extend(_read_file(Path(source), skip_bad=skip_bad, warn=warn))
     return _unique_ids(papers, warn)
 
 

@@ -36,6 +36,7 @@ import networkx as nx
 from explorer.atomic import atomic_write_bytes
 from explorer.errors import ExplorerError
 from explorer.export.page_data import page_data
+from explorer.export.page_trends import page_trends
 from explorer.paths import resource
 
 #: vis-network as shipped inside pyvis 0.3.2.
@@ -97,13 +98,14 @@ def render_html(
     *,
     positions: Mapping[Hashable, Sequence[float]] | None = None,
     title: str = "explorer graph",
+    source: nx.Graph | None = None,
 ) -> str:
     """The page for the view ``G`` as a string (see :func:`export_html`)."""
     if positions is None:
         from explorer.graph.layout import layout  # igraph loads only when needed
 
         positions = layout(G)
-    data = page_data(G, positions)
+    data = page_data(G, positions, page_trends(G, source))
     assets = _assets()
     # A lone surrogate in the title could not be written as UTF-8.
     safe_title = html.escape(title.encode("utf-8", "replace").decode("utf-8"))
@@ -125,6 +127,7 @@ def export_html(
     *,
     positions: Mapping[Hashable, Sequence[float]] | None = None,
     title: str = "explorer graph",
+    source: nx.Graph | None = None,
     max_nodes_warn: int = 2000,
     warn: Callable[[str], Any] | None = None,
 ) -> dict[str, Any]:
@@ -142,6 +145,9 @@ def export_html(
         The page draws them as they are, without physics, so it opens at once.
     title : str
         Page title and heading (escaped).
+    source : networkx.Graph, optional
+        The graph the view was cut from: concepts' shares per year (their sparklines) are
+        computed on all its papers. Default: on the papers of the view.
     max_nodes_warn : int
         Above this many nodes, ``warn`` gets a one-line suggestion.
     warn : callable taking a str, optional
@@ -171,7 +177,7 @@ def export_html(
             warnings.warn(message, stacklevel=2)
         else:
             warn(message)
-    encoded = render_html(G, positions=positions, title=title).encode("utf-8")
+    encoded = render_html(G, positions=positions, title=title, source=source).encode("utf-8")
     try:
         atomic_write_bytes(path, encoded)
     except OSError as err:

@@ -25,6 +25,7 @@ import networkx as nx
 
 from explorer.export.details import node_details, node_index_lookup, plain, text
 from explorer.style import EDGE_STYLE, NODE_TYPES, node_color, node_shape
+from explorer.trends.periods import paper_year
 
 #: Longest node label drawn on the canvas; the full label is in the tooltip.
 LABEL_CHARS = 40
@@ -98,11 +99,32 @@ def _edge_width(relation: str, weight: float) -> float:
     return 1.5
 
 
-def page_data(G: nx.Graph, positions: Mapping[Hashable, Sequence[float]]) -> dict[str, Any]:
+def _add_time(record: dict, node: Hashable, attrs: Mapping, trends: Mapping[str, Any]) -> None:
+    if record["kind"] == "paper":
+        record["y"] = paper_year(attrs.get("year"))
+    elif record["kind"] == "concept":
+        trend = trends["concepts"].get(node)
+        if trend is not None:
+            record["trend"] = trend
+
+
+def _time_table(trends: Mapping[str, Any] | None) -> dict[str, Any]:
+    if trends is None:
+        return {"years": [], "papers": [], "note": ""}
+    return {"years": trends["years"], "papers": trends["yearPapers"], "note": trends["note"]}
+
+
+def page_data(
+    G: nx.Graph,
+    positions: Mapping[Hashable, Sequence[float]],
+    trends: Mapping[str, Any] | None = None,
+) -> dict[str, Any]:
     """Everything the page script needs, as JSON-ready data.
 
     Node ids become indices (compact, and free of any id the corpus chose);
-    ``details[i]["key"]`` keeps the original id.
+    ``details[i]["key"]`` keeps the original id. ``trends`` is
+    :func:`explorer.export.page_trends.page_trends` of the view (None: no time data);
+    a concept's record then has its ``trend`` and a paper's its year as a number, ``y``.
     """
     from pyvis.edge import Edge  # pyvis imports IPython: load it only when exporting
     from pyvis.node import Node
@@ -122,6 +144,8 @@ def page_data(G: nx.Graph, positions: Mapping[Hashable, Sequence[float]]) -> dic
         t = table.index(type_name)
         table.types[t]["count"] += 1
         record = node_details(str(n), attrs, t, type_of=table.index, node_of=node_of)
+        if trends is not None:
+            _add_time(record, n, attrs, trends)
         x, y = pixels[i]
         # vis-network scales node and label size by value: hubs stay legible zoomed out.
         value = round(math.sqrt(degree[n] / top_degree), 3)
@@ -153,6 +177,7 @@ def page_data(G: nx.Graph, positions: Mapping[Hashable, Sequence[float]]) -> dic
         links.append(link)
 
     return {
+        "time": _time_table(trends),
         "types": table.types,
         "relations": {name: {"color": c, "dashed": d} for name, (c, d) in EDGE_STYLE.items()},
         "nodes": vis_nodes,

@@ -23,6 +23,8 @@ from typing import Any
 
 import networkx as nx
 
+from explorer.corpus import SUFFIXES
+from explorer.corpus.sources import expand_sources, parse_source
 from explorer.curation import apply_edits
 
 EDITS_SUFFIX = ".edits.json"
@@ -32,9 +34,11 @@ _CHUNK = 1 << 20
 def corpus_key(paths: Sequence[str | Path]) -> str:
     """A short hex digest of the content of ``paths`` (order does not matter).
 
-    Raises ``OSError`` when a file cannot be read.
+    A folder stands for the corpus files in it, a Zotero source for its database and
+    collection. Raises ``OSError`` when a file cannot be read.
     """
-    digests = sorted(_file_digest(Path(p)) for p in paths)
+    sources = [parse_source(s) for s in expand_sources(paths, SUFFIXES)]
+    digests = sorted(_file_digest(s.path) + (s.collection or "") for s in sources)
     return hashlib.sha256("\n".join(digests).encode()).hexdigest()[:32]
 
 

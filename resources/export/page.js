@@ -29,6 +29,10 @@
   });
   const degree = adjacency.map((edges) => edges.length);
   const hiddenTypes = new Set();
+  // Years: the corpus years, each paper's year (d.y) and each concept's shares (d.trend).
+  const time = data.time || { years: [], papers: [], note: "" };
+  const yearHidden = details.map(() => false);
+  let yearRange = null; // [first, last] shown, or null for every paper
   const panel = document.getElementById("panel");
   let network = null;
   let nodes = null;
@@ -133,6 +137,7 @@
     add(panel, el("p", "note",
       "Click a node or search for a name to see its details. Links in the details move " +
       "through the graph; the browser's Back button returns."));
+    if (time.note) add(panel, el("p", "note", time.note));
     const ranked = details.map((d, i) => i).sort((a, b) => degree[b] - degree[a]);
     const lists = [
       ["Most linked concepts", ranked.filter((i) => details[i].kind !== "paper").slice(0, 12)],
@@ -234,6 +239,7 @@
     if (typeof d.count === "number") facts.push(plural(d.count, "mention"));
     if (typeof d.papers === "number") facts.push(plural(d.papers, "paper") + " in the corpus");
     if (facts.length) add(panel, el("p", "meta", facts.join(" · ")));
+    if (d.trend && time.years.length) renderTrend(d.trend, color);
     const aliases = d.aliases.filter((a) => a !== d.label);
     if (aliases.length) {
       add(panel, section("Also written"));
@@ -262,6 +268,65 @@
       for (const n of others.slice(0, MAX_LISTED)) {
         add(chips, nodeChip(n.node, n.link.r === "co_occurs" ? "×" + n.link.w : ""));
       }
+    }
+  }
+
+  // ---- a concept's share of papers per year, as an SVG sparkline built from numbers ----
+  function percent(share) {
+    if (share > 0 && share < 0.0005) return "<0.1%";
+    return (share * 100).toFixed(1) + "%";
+  }
+  function sparkline(trend, color) {
+    const ns = "http://www.w3.org/2000/svg";
+    const width = 260, height = 52, pad = 5;
+    const years = time.years;
+    const shares = years.map((_, k) => (Number.isFinite(trend.shares[k]) ? trend.shares[k] : 0));
+    const top = Math.max(0, ...shares) || 1;
+    const span = years[years.length - 1] - years[0];
+    const x = (k) => (span > 0 ? pad + ((years[k] - years[0]) / span) * (width - 2 * pad) : width / 2);
+    const y = (share) => height - pad - (share / top) * (height - 2 * pad);
+    const svg = document.createElementNS(ns, "svg");
+    svg.setAttribute("class", "sparkline");
+    svg.setAttribute("viewBox", "0 0 " + width + " " + height);
+    svg.setAttribute("width", String(width));
+    svg.setAttribute("height", String(height));
+    svg.setAttribute("role", "img");
+    svg.setAttribute("aria-label", "Share of papers per year, " + years[0] + " to " + years[years.length - 1]);
+    const line = document.createElementNS(ns, "polyline");
+    line.setAttribute("points", shares.map((v, k) => x(k).toFixed(1) + "," + y(v).toFixed(1)).join(" "));
+    line.setAttribute("fill", "none");
+    line.setAttribute("stroke", color);
+    line.setAttribute("stroke-width", "2");
+    svg.appendChild(line);
+    shares.forEach((share, k) => {
+      const point = document.createElementNS(ns, "circle");
+      point.setAttribute("cx", x(k).toFixed(1));
+      point.setAttribute("cy", y(share).toFixed(1));
+      point.setAttribute("r", "3");
+      point.setAttribute("fill", color);
+      point.setAttribute("data-year", String(years[k]));
+      const tip = document.createElementNS(ns, "title");
+      const papers = Number(trend.papers[k]) || 0;
+      tip.textContent = years[k] + ": " + percent(share) + " of " + plural(Number(time.papers[k]) || 0, "paper") +
+        " (" + papers.toLocaleString("en") + ")";
+      point.appendChild(tip);
+      svg.appendChild(point);
+    });
+    return svg;
+  }
+  function renderTrend(trend, color) {
+    add(panel, section("Share of papers per year"));
+    const box = put(panel, el("div", "trend"));
+    add(box, sparkline(trend, color));
+    const axis = put(box, el("div", "spark-axis"));
+    const shares = time.years.map((_, k) => (Number.isFinite(trend.shares[k]) ? trend.shares[k] : 0));
+    const peak = shares.indexOf(Math.max(...shares));
+    add(axis, el("span", "", time.years[0]),
+      el("span", "peak", "peak " + percent(shares[peak]) + " in " + time.years[peak]),
+      el("span", "", time.years[time.years.length - 1]));
+    const [firstYear, firstVenue] = trend.first || [];
+    if (firstYear) {
+      add(panel, el("p", "meta", "First seen " + [firstYear, firstVenue].filter(Boolean).join(" · ")));
     }
   }
 
@@ -301,6 +366,7 @@
   function select(i, focus) {
     const type = details[i].t;
     if (hiddenTypes.has(type)) setTypeVisible(type, true);
+    if (yearHidden[i]) setYearRange(null);
     emphasise(i);
     network.selectNodes([i]);
     if (focus) {
@@ -327,14 +393,16 @@
   }
 
   // ---- legend: one toggle per node type ----
+  function isHidden(i) { return hiddenTypes.has(details[i].t) || yearHidden[i]; }
+  function applyVisibility() {
+    nodes.update(details.map((d, i) => ({ id: i, hidden: isHidden(i) })));
+    updateStats();
+  }
   function setTypeVisible(type, visible) {
     if (visible) hiddenTypes.delete(type); else hiddenTypes.add(type);
-    const changes = [];
-    details.forEach((d, i) => { if (d.t === type) changes.push({ id: i, hidden: !visible }); });
-    nodes.update(changes);
+    applyVisibility();
     const box = document.querySelector('#legend-types input[data-type="' + type + '"]');
     if (box) { box.checked = visible; box.parentElement.classList.toggle("off", !visible); }
-    updateStats();
   }
   function renderLegend() {
     const typeBox = document.getElementById("legend-types");
@@ -362,10 +430,55 @@
   }
   function updateStats() {
     const n = details.length;
-    const shown = details.filter((d) => !hiddenTypes.has(d.t)).length;
+    const shown = details.filter((d, i) => !isHidden(i)).length;
     let text = n.toLocaleString("en") + " nodes · " + data.edges.length.toLocaleString("en") + " edges";
     if (shown !== n) text += " · " + shown.toLocaleString("en") + " shown";
+    if (yearRange) text += " · " + yearRange.join("–");
     document.getElementById("stats").textContent = text;
+  }
+
+  // ---- year filter: papers outside the range hide, and concepts left without a paper ----
+  function setYearRange(range) {
+    yearRange = range;
+    const papers = details.map((d) => d.kind === "paper");
+    details.forEach((d, i) => {
+      yearHidden[i] = range !== null && papers[i] && !(typeof d.y === "number" && d.y >= range[0] && d.y <= range[1]);
+    });
+    if (range !== null) {
+      details.forEach((d, i) => {
+        if (papers[i]) return;
+        const linked = adjacency[i].map((j) => (data.edges[j].from === i ? data.edges[j].to : data.edges[j].from))
+          .filter((k) => papers[k]);
+        yearHidden[i] = linked.length > 0 && linked.every((k) => yearHidden[k]);
+      });
+    }
+    const from = document.getElementById("year-from");
+    const to = document.getElementById("year-to");
+    from.value = String(range ? range[0] : time.years[0]);
+    to.value = String(range ? range[1] : time.years[time.years.length - 1]);
+    applyVisibility();
+  }
+  function setupYears() {
+    if (!time.years.length || !details.some((d) => d.kind === "paper")) return;
+    const from = document.getElementById("year-from");
+    const to = document.getElementById("year-to");
+    for (const select of [from, to]) {
+      for (const year of time.years) {
+        const option = el("option", "", year);
+        option.value = String(year);
+        select.appendChild(option);
+      }
+    }
+    function changed(moved) {
+      let first = Number(from.value), last = Number(to.value);
+      if (first > last) { if (moved === from) last = first; else first = last; }
+      const all = first === time.years[0] && last === time.years[time.years.length - 1];
+      setYearRange(all ? null : [first, last]);
+    }
+    from.addEventListener("change", () => changed(from));
+    to.addEventListener("change", () => changed(to));
+    document.getElementById("legend-years").hidden = false;
+    setYearRange(null);
   }
 
   // ---- search over labels and aliases ----
@@ -497,6 +610,7 @@
   function start() {
     buildNetwork();
     renderLegend();
+    setupYears();
     updateStats();
     setupSearch();
     window.addEventListener("hashchange", () => {

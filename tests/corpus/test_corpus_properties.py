@@ -124,6 +124,30 @@ def test_random_bibtex_shapes(tmp_path, entries):
     read_outcome(tmp_path, "v.bib", "".join(entries).encode())
 
 
+RIS_TAGS = ["TY", "ER", "AU", "A1", "TI", "T1", "AB", "N2", "PY", "DA", "T2", "JO", "DO", "UR"]
+RIS_LINE = st.tuples(st.sampled_from([*RIS_TAGS, "ID", "KW", "XX"]), TEXT).map(
+    lambda tag_value: f"{tag_value[0]}  - {tag_value[1]}"
+)
+
+
+@SETTINGS
+@given(lines=st.lists(RIS_LINE | TEXT | st.just("ER  -"), max_size=12))
+def test_random_ris_shapes(tmp_path, lines):
+    read_outcome(tmp_path, "v.ris", "\n".join(["TY  - JOUR", *lines]).encode())
+
+
+CSL_KEYS = ["type", "title", "abstract", "author", "issued", "container-title", "DOI", "URL"]
+CSL_ITEM = st.dictionaries(st.sampled_from([*CSL_KEYS, "id", "event-title"]), JSON_VALUES).map(
+    lambda item: {"type": "article-journal", "container-title": "J", **item}
+)
+
+
+@SETTINGS
+@given(items=st.lists(CSL_ITEM | JSON_VALUES, min_size=1, max_size=4))
+def test_random_csl_json_shapes(tmp_path, items):
+    read_outcome(tmp_path, "v.json", json.dumps(items, indent=1).encode())
+
+
 VALID = {
     ".txt": "ICML 2025 Papers\n\nWe propose LoRA-X on A100 GPUs.\n\n我们提出 ZhLoRA。\n",
     ".jsonl": '{"id": "a", "abstract": "We propose X."}\n{"abstract": "Y\\u00e9", "year": 2024}\n',
@@ -131,6 +155,7 @@ VALID = {
     ".json": '{"papers": [{"abstract": "We propose X."}, {"abstract": "Z", "authors": "A; B"}]}',
     ".csv": 'title,abstract\n"T, 1","We propose X.\nSecond line."\nU,Y\n',
     ".bib": "@article{k,\n title = {{LoRA}},\n abstract = {50\\% less},\n}\n@misc{m, abstract={Q}}",
+    ".ris": "TY  - JOUR\nAB  - We propose X.\nAU  - Doe, J\nER  - \n\nTY  - CONF\nAB  - Y\nER  -\n",
 }
 
 

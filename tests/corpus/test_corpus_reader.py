@@ -30,7 +30,16 @@ def lines(*records: object) -> str:
 
 
 def test_suffixes():
-    assert set(SUFFIXES) == {".txt", ".jsonl", ".ndjson", ".json", ".csv", ".bib"}
+    assert set(SUFFIXES) == {
+        ".txt",
+        ".jsonl",
+        ".ndjson",
+        ".json",
+        ".csv",
+        ".bib",
+        ".ris",
+        ".sqlite",
+    }
 
 
 def test_missing_file(tmp_path):
@@ -41,10 +50,11 @@ def test_missing_file(tmp_path):
     assert isinstance(err.value, ExplorerError)
 
 
-def test_directory(tmp_path):
+def test_folder_without_corpus_files(tmp_path):
     folder = tmp_path / "corpus.jsonl"
     folder.mkdir()
-    with pytest.raises(CorpusError, match=r"corpus\.jsonl: is a folder, not a corpus file$"):
+    (folder / "notes.md").write_text("not a corpus")
+    with pytest.raises(CorpusError, match=r"corpus\.jsonl: no corpus file in this folder"):
         read_corpus(folder)
 
 
@@ -55,7 +65,7 @@ def test_unknown_suffix_lists_supported(tmp_path, name):
         read_corpus(path)
     message = str(err.value)
     assert message.startswith(f"{path}: unknown corpus format")
-    assert message.endswith("supported: .txt, .jsonl, .ndjson, .json, .csv, .bib")
+    assert message.endswith("supported: .txt, .jsonl, .ndjson, .json, .csv, .bib, .ris, .sqlite")
 
 
 @pytest.mark.parametrize("suffix", SUFFIXES)

@@ -6,6 +6,7 @@ import shutil
 
 import networkx as nx
 
+from explorer.corpus.sources import zotero_source
 from explorer.curation import apply_edits
 from explorer.insights.curation_store import copy_for_edits, corpus_key, edits_file, replay
 from explorer.paths import DEFAULT_CORPUS
@@ -71,3 +72,14 @@ def test_corpus_key_follows_content_not_place_or_order(tmp_path):
     assert corpus_key([copy]) != corpus_key([DEFAULT_CORPUS])
     assert edits_file(tmp_path, [other]).parent == tmp_path
     assert edits_file(tmp_path, [other]).name.endswith(".edits.json")
+
+
+def test_corpus_key_of_a_folder_and_of_a_zotero_collection(tmp_path):
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    shutil.copy(DEFAULT_CORPUS, folder / "papers.jsonl")
+    assert corpus_key([folder]) == corpus_key([DEFAULT_CORPUS])
+    library = tmp_path / "zotero.sqlite"
+    library.write_bytes(b"SQLite format 3\x00")
+    whole, one = corpus_key([library]), corpus_key([zotero_source(library, "Reading")])
+    assert whole != one == corpus_key([zotero_source(library, "Reading")])

@@ -1,0 +1,179 @@
+"""A saved view as a small JSON file (``*.explorer-view.json``): what it holds, written and read.
+
+The file names the corpus it came from (each source with its content hash), the filters, the
+focus and its depth, the selection, the zoom and centre of the canvas, and the curation edits
+in force. It is plain data: the app's File > Save view builds a :class:`SavedView` from its
+state and calls :func:`write_view`; opening one calls :func:`read_view` (then
+:func:`explorer.views.opening.open_view` for the graph). ``filters`` uses the field names of
+the app's ``ViewFilters``, so ``ViewFilters(**dataclasses.asdict(view.filters))`` restores it.
+
+Layout (format version 1)::
+
+    {"format": "explorer-view", "version": 1, "title": "...",
+     "corpus": [{"path": "papers.jsonl", "sha256": "...", "absolute": "/home/u/papers.jsonl"}],
+     "filters": {"types": ["METHOD", ...], "show_papers": true, "min_degree": 0,
+                 "focus": "concept:lora", "depth": 1, "limit": 300},
+     "selection": "paper:abc", "zoom": 1.5, "centre": [120.0, -40.0], "edits": [...]}
+
+Examples
+--------
+>>> import pathlib, tempfile
+>>> path = pathlib.Path(tempfile.mkdtemp()) / "lora.explorer-view.json"
+>>> view = SavedView(corpus=(CorpusRef("papers.jsonl", "ab" * 32),),
+...                  filters=ViewFilters(focus="concept:lora", depth=2), zoom=1.5)
+>>> write_view(path, view)
+>>> read_view(path) == view
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from explorer.atomic import atomic_write_text
+from explorer.errors import ExplorerError
+from explorer.model import LABELS
+from explorer.views import validate
+
+#: The suffix of saved view files.
+VIEW_SUFFIX = ".explorer-view.json"
+VIEW_FORMAT = "explorer-view"
+VIEW_VERSION = 1
+#: The app's default overview size (its ``ViewFilters.limit``).
+DEFAULT_LIMIT = 300
+MAX_DEPTH = 4
+
+
+@dataclass(frozen=True)
+class CorpusRef:
+    """One corpus source of the view: ``path`` as written in the file (relative to the view's
+    folder where possible), the SHA-256 of its content, and where it was when saved."""
+
+    path: str
+    sha256: str
+    absolute: str = ""
+
+
+@dataclass(frozen=True)
+class ViewFilters:
+    """What part of the graph the view shows (the app's ``ViewFilters`` fields)."""
+
+    types: frozenset[str] = frozenset(LABELS)
+    min_degree: int = 0
+    focus: str | None = None
+    depth: int = 1
+    show_papers: bool = True
+    limit: int = DEFAULT_LIMIT
+
+
+@dataclass(frozen=True)
+class SavedView:
+    """Everything a saved view file holds; see the module docstring for its JSON layout."""
+
+    corpus: tuple[CorpusRef, ...]
+    filters: ViewFilters = field(default_factory=ViewFilters)
+    selection: str | None = None
+    zoom: float = 1.0
+    centre: tuple[float, float] | None = None
+    edits: tuple[dict[str, Any], ...] = ()
+    title: str = ""
+
+
+def is_view_file(path: str | Path) -> bool:
+    """True for a name ending in ``.explorer-view.json`` (any case)."""
+    return str(path).lower().endswith(VIEW_SUFFIX)
+
+
+def view_to_dict(view: SavedView) -> dict[str, Any]:
+    """The JSON document of ``view``."""
+    f = view.filters
+    return {
+        "format": VIEW_FORMAT,
+        "version": VIEW_VERSION,
+        "title": view.title,
+        "corpus": [dataclasses.asdict(ref) for ref in view.corpus],
+        "filters": {
+            "types": [t for t in LABELS if t in f.types],
+            "show_papers": f.show_papers,
+            "min_degree": f.min_degree,
+            "focus": f.focus,
+            "depth": f.depth,
+            "limit": f.limit,
+        },
+        "selection": view.selection,
+        "zoom": view.zoom,
+        "centre": list(view.centre) if view.centre is not None else None,
+        "edits": list(view.edits),
+    }
+
+
+def write_view(path: str | Path, view: SavedView) -> None:
+    """Write ``view`` to ``path`` atomically (raises ExplorerError naming the file on failure)."""
+    text = json.dumps(view_to_dict(view), indent=1, ensure_ascii=False, allow_nan=False) + "\n"
+    try:
+        atomic_write_text(path, text)
+    except OSError as err:
+        raise ExplorerError(f"cannot write the view: {err.strerror or err}", path=path) from None
+
+
+def read_view(path: str | Path) -> SavedView:
+    """Read and check a view file.
+
+    Raises
+    ------
+    ExplorerError
+        One line naming the file, the line where it can be told, and what is wrong.
+    """
+    path = Path(path)
+    text = validate.read_text(path)
+    try:
+        document = json.loads(text, parse_constant=_no_constant)
+    except json.JSONDecodeError as err:
+        raise ExplorerError(f"invalid JSON: {err.msg}", path=path, line=err.lineno) from None
+    except (ValueError, RecursionError) as err:
+        raise ExplorerError(f"invalid JSON: {err}", path=path) from None
+    check = validate.Checker(path, text)
+    if not isinstance(document, dict) or document.get("format") != VIEW_FORMAT:
+        check.fail(f'not an explorer view file (expected "format": "{VIEW_FORMAT}")', "format")
+    version = document.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version > VIEW_VERSION:
+        check.fail(f"unsupported view version {version!r} (this explorer reads 1)", "version")
+    return SavedView(
+        corpus=tuple(CorpusRef(*entry) for entry in check.corpus(document.get("corpus"))),
+        filters=_filters(check, document.get("filters", {})),
+        selection=check.optional_text(document, "selection"),
+        zoom=check.number(document.get("zoom", 1.0), "zoom", positive=True),
+        centre=check.point(document.get("centre"), "centre"),
+        edits=check.edits(document.get("edits", [])),
+        title=check.optional_text(document, "title") or "",
+    )
+
+
+def _filters(check: validate.Checker, value: Any) -> ViewFilters:
+    if not isinstance(value, dict):
+        check.fail('"filters" must be an object', "filters")
+    types = value.get("types", list(LABELS))
+    if not isinstance(types, list) or not all(t in LABELS for t in types):
+        check.fail(f'"types" must be a list of some of {", ".join(LABELS)}', "types")
+    show_papers = value.get("show_papers", True)
+    if not isinstance(show_papers, bool):
+        check.fail('"show_papers" must be true or false', "show_papers")
+    return ViewFilters(
+        types=frozenset(types),
+        min_degree=check.whole(value.get("min_degree", 0), "min_degree", 0, 10**6),
+        focus=check.optional_text(value, "focus"),
+        depth=check.whole(value.get("depth", 1), "depth", 1, MAX_DEPTH),
+        show_papers=show_papers,
+        limit=check.whole(value.get("limit", DEFAULT_LIMIT), "limit", 1, 10**7),
+    )
+
+
+def _no_constant(name: str) -> float:
+    if name in ("NaN", "Infinity", "-Infinity"):
+        raise ValueError(f"{name} is not a number a view can hold")
+    return math.nan
