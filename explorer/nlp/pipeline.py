@@ -27,6 +27,7 @@ COMPONENTS = (
     "explorer_acronyms",
     "explorer_coined",
     "explorer_proposals",
+    "explorer_recognizer",
     "explorer_resolver",
     "explorer_claims",
 )
@@ -53,11 +54,10 @@ def build_pipeline(
     """
     nlp = spacy.blank("en")
     for name in COMPONENTS:
-        if name == "explorer_resolver" and recognizer:
-            nlp.add_pipe(
-                "explorer_recognizer", config={"model": recognizer, **(recognizer_config or {})}
-            )
+        if name == "explorer_recognizer" and not recognizer:
+            continue
         config = {
+            "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
             "explorer_resolver": {"set_doc_entities": doc_entities},
             "explorer_lexicon": {"enabled": use_lexicon},
         }.get(name, {})
