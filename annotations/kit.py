@@ -140,7 +140,7 @@ def cmd_build() -> int:
             "id": record["id"],
             "corpus": corpus,
             "title": paper.get("title", ""),
-            "text": text,
+            "abstract": text,
             "entities": record["entities"],
             "proposed": record["proposed"],
             "claims": record["claims"],

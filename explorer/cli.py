@@ -1,4 +1,4 @@
-"""Command line: ``explorer [extract|build|stats|eval|export|trends|app] ...``, ``explorer FILE``.
+"""Command line: ``explorer COMMAND ...`` (extract, build, stats, eval, export, trends, train, app).
 
 Bad input ends with exit code 2 and one line on stderr naming the file and line, never a
 traceback. With no arguments the desktop app opens on the default corpus; the grammar is in
@@ -265,6 +265,18 @@ def _cmd_trends(args) -> int:
     return run_trends(_open(args), args, warn=_warn, save_chart=save_chart)
 
 
+def _cmd_train(args) -> int:
+    from explorer.nlp.learned.recognizer import model_path
+    from explorer.nlp.learned.train import TRAIN_DATA, train_file
+
+    data = Path(args.data) if args.data else TRAIN_DATA
+    if not data.is_file():
+        raise ExplorerError(f"{data}: no such annotation file (see annotations/README.md)")
+    report = train_file(data, Path(args.out) if args.out else model_path())
+    print(json.dumps(report))
+    return 0
+
+
 def _cmd_app(args) -> int:
     return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size)
 
@@ -294,5 +306,6 @@ COMMANDS = {
     "eval": _cmd_eval,
     "export": _cmd_export,
     "trends": _cmd_trends,
+    "train": _cmd_train,
     "app": _cmd_app,
 }

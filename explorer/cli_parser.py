@@ -124,6 +124,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--edits", help="curation edits file to apply")
     add_trends_arguments(p)
 
+    p = sub.add_parser("train", help="train the learned recognizer from annotated abstracts")
+    p.add_argument(
+        "--data", default=None, help="annotated JSON Lines (default: annotations/train.jsonl)"
+    )
+    p.add_argument("--out", default=None, help="model file (default: the shipped model)")
+
     p = sub.add_parser("app", help="open the desktop app (the default command)")
     _sources(p, "CORPUS_OR_GRAPH")
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")

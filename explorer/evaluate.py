@@ -53,7 +53,10 @@ def evaluate(
     1.0
     """
     by_id = {e.paper.id: e for e in extractions}
-    stats = {k: 0 for k in ("tp_sys", "n_sys", "tp_req", "n_req", "label_ok", "matched")}
+    stats = {
+        k: 0
+        for k in ("tp_sys", "n_sys", "tp_req", "n_req", "label_ok", "matched", "tp_all", "n_all")
+    }
     per_label = defaultdict(lambda: {"tp_sys": 0, "n_sys": 0, "tp_req": 0, "n_req": 0})
     proposed_hits = proposed_total = claim_hits = claim_total = 0
     misses: list[dict[str, Any]] = []
@@ -93,6 +96,8 @@ def evaluate(
                     }
                 )
             matched_entries.add(hit)
+        stats["n_all"] += len(entries)
+        stats["tp_all"] += len(matched_entries)
         for i, entry in enumerate(entries):
             if not entry.get("required"):
                 continue
@@ -126,6 +131,8 @@ def evaluate(
                 misses.append({"id": record["id"], "kind": "claim", "text": claim})
     report = _scores(stats["tp_sys"], stats["n_sys"], stats["tp_req"], stats["n_req"])
     report["label_accuracy"] = _ratio(stats["label_ok"], stats["matched"])
+    # Every annotated entry, generic methods and tasks too (not only the required names).
+    report["recall_all"] = _ratio(stats["tp_all"], stats["n_all"])
     report["proposed_recall"] = _ratio(proposed_hits, proposed_total)
     report["claim_recall"] = _ratio(claim_hits, claim_total)
     report["per_label"] = {

@@ -13,7 +13,15 @@ from spacy.attrs import SENT_START
 from spacy.tokens import Doc
 
 #: Priority by source: evidence the authors gave beats lexicon beats shape.
-PRIORITY = {"proposal": 6, "acronym": 5, "lexicon": 4, "cue": 3, "coined": 2, "titlecase": 1}
+PRIORITY = {
+    "proposal": 6,
+    "acronym": 5,
+    "lexicon": 4,
+    "cue": 3,
+    "coined": 2,
+    "titlecase": 1,
+    "learned": 0,
+}
 
 
 @dataclass

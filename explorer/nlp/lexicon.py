@@ -49,7 +49,7 @@ class LexiconMatcher:
         return doc
 
 
-@Language.factory("explorer_lexicon")
-def make_lexicon_matcher(nlp: Language, name: str) -> LexiconMatcher:
-    """Factory: the lexicon of ``resources/lexicon``."""
-    return LexiconMatcher(nlp, lexicon())
+@Language.factory("explorer_lexicon", default_config={"enabled": True})
+def make_lexicon_matcher(nlp: Language, name: str, enabled: bool) -> LexiconMatcher:
+    """Factory: ``resources/lexicon``; ``enabled=False`` matches nothing (an ablation)."""
+    return LexiconMatcher(nlp, lexicon() if enabled else ())

@@ -15,6 +15,8 @@ from explorer.nlp import (  # noqa: F401
     resolve,
     sentences,
 )
+from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
+from explorer.nlp.learned.recognizer import DEFAULT_MODEL
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = ["COMPONENTS", "EXTRACTOR_REVISION", "build_pipeline", "extractor_version"]
@@ -25,12 +27,19 @@ COMPONENTS = (
     "explorer_acronyms",
     "explorer_coined",
     "explorer_proposals",
+    "explorer_recognizer",
     "explorer_resolver",
     "explorer_claims",
 )
 
 
-def build_pipeline(*, doc_entities: bool = True) -> Language:
+def build_pipeline(
+    *,
+    doc_entities: bool = True,
+    recognizer: str | None = DEFAULT_MODEL,
+    recognizer_config: dict | None = None,
+    use_lexicon: bool = True,
+) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
     With ``doc_entities=False`` the resolver leaves ``doc.ents`` and ``doc.spans`` alone:
@@ -45,6 +54,12 @@ def build_pipeline(*, doc_entities: bool = True) -> Language:
     """
     nlp = spacy.blank("en")
     for name in COMPONENTS:
-        config = {"set_doc_entities": doc_entities} if name == "explorer_resolver" else {}
+        if name == "explorer_recognizer" and not recognizer:
+            continue
+        config = {
+            "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
+            "explorer_resolver": {"set_doc_entities": doc_entities},
+            "explorer_lexicon": {"enabled": use_lexicon},
+        }.get(name, {})
         nlp.add_pipe(name, config=config)
     return nlp

@@ -56,12 +56,17 @@ def model_families() -> tuple[str, ...]:
     return tuple(sorted(names, key=len, reverse=True))
 
 
+@functools.cache
 def resources_version() -> str:
     """A short hash of every resource file, part of the extractor's cache key."""
     import hashlib
 
     digest = hashlib.sha256()
-    for path in sorted(resource("lexicon").glob("*.jsonl")) + sorted(resource("nlp").glob("*")):
+    for path in [
+        *sorted(resource("lexicon").glob("*.jsonl")),
+        *sorted(resource("nlp").glob("*")),
+        *sorted(resource("models").glob("*")),
+    ]:
         digest.update(path.name.encode())
         digest.update(path.read_bytes())
     return digest.hexdigest()[:12]

@@ -1,0 +1,163 @@
+"""Token features for the CRF: the word, its shape and affixes, its neighbours, and the rules.
+
+Word-level features depend on the token text alone, so they are computed once per distinct
+word and cached: an abstract repeats most of its words and a corpus repeats its vocabulary.
+Rule features say which candidate sources cover a token and with which label, and whether the
+token begins or continues that candidate.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import re
+
+from spacy.attrs import IDX, LENGTH
+from spacy.tokens import Doc
+
+from explorer.nlp.candidates import candidates, sentence_bounds
+from explorer.nlp.resources import common_words
+
+_SHAPE_RUNS = re.compile(r"(.)\1{2,}")
+_SPACE = re.compile(r"\s")
+
+
+def _printable(word: str) -> str:
+    """Whitespace tokens ("\n") as one visible mark: crfsuite's model dump is line-based."""
+    return _SPACE.sub("␣", word)
+
+
+_ASCII_SHAPE = str.maketrans(
+    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789", "X" * 26 + "x" * 26 + "d" * 10
+)
+
+
+@functools.lru_cache(maxsize=200_000)
+def _shape(word: str) -> str:
+    """Capitals as X, small letters as x, digits as d, runs of three or more cut to two."""
+    shape = word.translate(_ASCII_SHAPE)
+    if not shape.isascii():
+        shape = "".join(
+            "X" if c.isupper() else "x" if c.islower() else "d" if c.isdigit() else c for c in shape
+        )
+    return _SHAPE_RUNS.sub(r"\1\1", shape)
+
+
+@functools.lru_cache(maxsize=200_000)
+def word_features(word: str) -> tuple[str, ...]:
+    """Features of a word on its own (cached).
+
+    Examples
+    --------
+    >>> "shape=XxXX" in word_features("LoRA")
+    True
+    """
+    word = _printable(word)
+    lower = word.lower()
+    feats = [
+        "bias",
+        "w=" + lower,
+        "shape=" + _shape(word),
+        "p2=" + lower[:2],
+        "p3=" + lower[:3],
+        "s2=" + lower[-2:],
+        "s3=" + lower[-3:],
+    ]
+    if word[:1].isupper():
+        feats.append("title")
+    if word.isupper() and len(word) > 1:
+        feats.append("upper")
+    if any(c.isdigit() for c in word):
+        feats.append("digit")
+    if "-" in word and len(word) > 1:
+        feats.append("hyphen")
+    if any(c.isupper() for c in word[1:]):
+        feats.append("innercap")
+    if lower in common_words():
+        feats.append("common")
+    elif word.isalpha():
+        feats.append("rare")
+    if not any(c.isalnum() for c in word):
+        feats.append("punct")
+    return tuple(feats)
+
+
+#: Neighbours whose word and shape are features of a token.
+CONTEXT_OFFSETS = (-2, -1, 1, 2)
+
+
+@functools.lru_cache(maxsize=200_000)
+def context_features(word: str, offset: int) -> tuple[str, ...]:
+    """Features that ``word`` gives the token ``offset`` positions away from it (cached)."""
+    word = _printable(word)
+    lower = word.lower()
+    tag = f"{offset:+d}"
+    return (f"{tag}w={lower}", f"{tag}shape={_shape(word)}") + (
+        (f"{tag}title",) if word[:1].isupper() else ()
+    )
+
+
+def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
+    """Character starts and ends of the doc's tokens (read from arrays, once per doc).
+
+    Creating a Token object per token costs more than tagging it, so nothing here iterates
+    the doc.
+    """
+    bounds = doc.user_data.get("token_bounds")
+    if bounds is None:
+        array = doc.to_array([IDX, LENGTH]).tolist() if len(doc) else []
+        starts = [row[0] for row in array]
+        bounds = (starts, [row[0] + row[1] for row in array])
+        doc.user_data["token_bounds"] = bounds
+    return bounds
+
+
+def doc_words(doc: Doc) -> list[str]:
+    """The text of every token."""
+    starts, ends = token_bounds(doc)
+    text = doc.user_data.get("text")
+    if text is None:  # doc.text joins a Token object per token: only when it must
+        text = doc.text
+    return [text[s:e] for s, e in zip(starts, ends, strict=True)]
+
+
+def doc_extras(doc: Doc) -> dict[int, list[str]]:
+    """Per-token features that depend on the doc, not the word: sentence starts and rules.
+
+    A rule feature ``r:<source>:<label>:<B|I>`` says that a rule candidate covers the token.
+    """
+    extras: dict[int, list[str]] = {}
+    if not len(doc):
+        return extras
+    starts = token_bounds(doc)[0]
+    for s, _ in sentence_bounds(doc):
+        extras.setdefault(bisect.bisect_left(starts, s), []).append("sent_start")
+    for cand in candidates(doc):
+        first = max(bisect.bisect_right(starts, cand.start) - 1, 0)
+        label = cand.label or "?"
+        i = first
+        while i < len(starts) and starts[i] < cand.end:
+            extras.setdefault(i, []).extend(
+                (f"r:{cand.source}:{label}:{'B' if i == first else 'I'}", f"r:{cand.source}")
+            )
+            i += 1
+    return extras
+
+
+def doc_features(doc: Doc) -> list[list[str]]:
+    """The feature strings of every token (what crfsuite trains on)."""
+    words = doc_words(doc)
+    extras = doc_extras(doc)
+    n = len(words)
+    out = []
+    for i, word in enumerate(words):
+        feats = list(word_features(word))
+        for offset in CONTEXT_OFFSETS:
+            j = i + offset
+            if 0 <= j < n:
+                feats.extend(context_features(words[j], offset))
+            else:
+                feats.append(f"{offset:+d}pad")
+        feats.extend(extras.get(i, ()))
+        out.append(feats)
+    return out

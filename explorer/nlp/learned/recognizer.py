@@ -1,0 +1,159 @@
+"""The spaCy component that tags tokens with the shipped CRF and settles rule candidates with it.
+
+It runs after the rule components, whose candidates are among its features, and before the
+resolver. Three decisions are learned here:
+- a span the CRF tags becomes a ``learned`` candidate (found where no rule fires: lowercase
+  terms, names with no cue);
+- optionally (``filter_weak``, off: on the dev split it cost more recall than it gained
+  precision), a weak rule candidate (capitalised phrase, coined shape) that the CRF tags as
+  outside every entity is dropped;
+- a rule candidate that the CRF tags with the same extent takes the CRF's label, unless the
+  authors or the lexicon gave it one.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from spacy.language import Language
+from spacy.tokens import Doc
+from spacy.util import minibatch
+
+from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.learned.data import OUTSIDE, spans_of
+from explorer.nlp.learned.decoder import LinearChainModel
+from explorer.nlp.learned.features import doc_extras, doc_words, token_bounds
+from explorer.paths import resource
+
+DEFAULT_MODEL = "recognizer.npz"
+#: Rule sources whose candidates need the CRF's agreement to stay.
+WEAK_SOURCES = frozenset({"titlecase", "coined"})
+#: Rule sources whose label the CRF may replace (the others carry the authors' or lexicon's).
+RELABELLED_SOURCES = frozenset({"titlecase", "coined", "acronym"})
+
+
+def model_path(name: str = DEFAULT_MODEL) -> Path:
+    """Where a shipped model lives (``resources/models/``); absolute paths pass through."""
+    path = Path(name)
+    return path if path.is_absolute() else resource("models", name)
+
+
+class LearnedRecognizer:
+    """Tag each doc with the CRF; add, drop and relabel candidates by its tags."""
+
+    def __init__(
+        self,
+        model: Path,
+        min_confidence: float = 0.0,
+        filter_weak: bool = False,
+        relabel: bool = True,
+    ):
+        ensure_extensions()
+        if not model.is_file():
+            raise FileNotFoundError(f"{model}: the recognizer's model is missing (explorer train)")
+        self.model = model
+        self.min_confidence = min_confidence
+        self.filter_weak = filter_weak
+        self.relabel = relabel
+        self.crf = LinearChainModel.load(model)
+
+    def __call__(self, doc: Doc) -> Doc:
+        return next(self.pipe([doc]))
+
+    def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
+        """Tag docs in batches: the decoder steps through a whole batch at once."""
+        for batch in minibatch(docs, batch_size):
+            emissions = [self.crf.emissions(doc_words(d), doc_extras(d)) for d in batch]
+            paths = self.crf.decode_batch(emissions)
+            if self.min_confidence > 0:
+                marginals = self.crf.marginals_batch(emissions)
+            else:
+                marginals = [None] * len(batch)
+            for doc, tags, probs in zip(batch, paths, marginals, strict=True):
+                self._settle(doc, tags, probs)
+                yield doc
+
+    def _settle(self, doc: Doc, tags: list[str], probs) -> None:
+        """Add, drop and relabel the doc's candidates by its tags."""
+        if not len(doc):
+            return
+        found = candidates(doc)
+        learned = {
+            (s, e): label
+            for s, e, label in spans_of(doc, tags)
+            if probs is None or self._confidence(doc, tags, probs, s, e) >= self.min_confidence
+        }
+        covered = _covered(token_bounds(doc)[0], tags)
+        kept = []
+        for cand in found:
+            if self.filter_weak and cand.source in WEAK_SOURCES and not covered(cand):
+                continue
+            label = learned.get((cand.start, cand.end))
+            if self.relabel and label and cand.source in RELABELLED_SOURCES:
+                cand.label = label
+            kept.append(cand)
+        # A learned span only fills a gap the rules left: where a rule fired, its boundaries
+        # (names, cues, acronyms) are more exact than the CRF's, which tends to run on into
+        # the next word ("ADE20K semantic segmentation").
+        ruled = sorted((c.start, c.end) for c in kept)
+        kept.extend(
+            Candidate(s, e, "learned", label)
+            for (s, e), label in learned.items()
+            if not _overlaps(ruled, s, e)
+        )
+        found[:] = kept
+
+    def _confidence(self, doc: Doc, tags: list[str], probs, start: int, end: int) -> float:
+        """The least probability the CRF gives its own label on any token of the span."""
+        starts = token_bounds(doc)[0]
+        first, last = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
+        index = self.crf.labels.index
+        return float(min(probs[i, index(tags[i])] for i in range(first, last)))
+
+    def __reduce__(self):  # worker processes reload the model rather than copy its cache
+        return (
+            LearnedRecognizer,
+            (self.model, self.min_confidence, self.filter_weak, self.relabel),
+        )
+
+
+def _covered(token_starts: list[int], tags: list[str]):
+    """A test: does any token inside a candidate carry an entity tag?"""
+    inside = [s for s, tag in zip(token_starts, tags, strict=True) if tag != OUTSIDE]
+
+    def test(cand: Candidate) -> bool:
+        k = bisect.bisect_left(inside, cand.start)
+        return k < len(inside) and inside[k] < cand.end
+
+    return test
+
+
+def _overlaps(ranges: list[tuple[int, int]], start: int, end: int) -> bool:
+    """Does ``[start, end)`` overlap any of the sorted ``ranges``?"""
+    k = bisect.bisect_left(ranges, (end,))
+    return any(s < end and start < e for s, e in ranges[max(0, k - 50) : k])
+
+
+#: The shipped settings; ``min_confidence`` was chosen by leave-one-corpus-out inside the train
+#: split (``python bench/eval_recognizer.py --select``), never on the dev split.
+DEFAULT_CONFIG = {
+    "model": DEFAULT_MODEL,
+    "min_confidence": 0.8,
+    "filter_weak": False,
+    "relabel": True,
+}
+
+
+@Language.factory("explorer_recognizer", default_config=DEFAULT_CONFIG)
+def make_learned_recognizer(
+    nlp: Language,
+    name: str,
+    model: str,
+    min_confidence: float,
+    filter_weak: bool,
+    relabel: bool,
+) -> LearnedRecognizer:
+    """Factory: the CRF of ``resources/models/<model>`` (or an absolute path)."""
+    return LearnedRecognizer(model_path(model), min_confidence, filter_weak, relabel)
