@@ -39,12 +39,15 @@ def test_the_legend_in_the_browser_shows_the_vocabulary(hostile, tmp_path, chrom
     export_html(G, out, positions=hostile.positions(G))
     dom = chromium(out.as_uri())
     counts = kind_counts(G)
-    types = re.findall(r'<span>([^<]*)</span><span class="count">(\d+)</span></label>', dom)
+    # Every text element carries dir="auto" (bidirectional corpus text), so attributes vary.
+    types = re.findall(
+        r'<span[^>]*>([^<]*)</span><span class="count"[^>]*>(\d+)</span></label>', dom
+    )
     assert {name: int(n) for name, n in types} == {
         type_name(t, 2): n for t, n in counts["types"].items()
     }
     links = re.findall(
-        r'edge-sample[^>]*></span><span>([^<]*)</span><span class="count">(\d+)', dom
+        r'edge-sample[^>]*></span><span[^>]*>([^<]*)</span><span class="count"[^>]*>(\d+)', dom
     )
     assert [(name, int(n)) for name, n in links] == [
         (relation_name(r), n) for r, n in counts["relations"].items()
