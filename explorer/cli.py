@@ -11,50 +11,34 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from contextlib import contextmanager
 from pathlib import Path
 
+from explorer.cli_output import (
+    HTML_SUFFIXES,
+    JSON_LINES_SUFFIXES,
+)
+from explorer.cli_output import (
+    check_command_output as _check_output,
+)
+from explorer.cli_output import (
+    progress as _progress,
+)
+from explorer.cli_output import (
+    say as _say,
+)
+from explorer.cli_output import (
+    say_json as _say_json,
+)
+from explorer.cli_output import (
+    warn as _warn,
+)
 from explorer.cli_parser import build_parser, corpus_inputs, parse_args
 from explorer.errors import ExplorerError
-from explorer.printable import isolate, printable, printable_json
+from explorer.printable import isolate
 
 __all__ = ["build_parser", "main"]
 
 EXIT_BAD_INPUT = 2
-
-
-def _say(text: str, file=None) -> None:
-    """Print one line that may hold corpus text (made printable: it is untrusted)."""
-    print(printable(text), file=file or sys.stdout)
-
-
-def _say_json(data) -> None:
-    print(printable_json(json.dumps(data, indent=2, ensure_ascii=False)))
-
-
-def _warn(message: str) -> None:
-    _say(f"explorer: warning: {message}", sys.stderr)
-
-
-@contextmanager
-def _progress(description: str):
-    """A tqdm bar on stderr when it is a terminal; otherwise no output."""
-    if not sys.stderr.isatty():
-        yield None
-        return
-    from tqdm import tqdm
-
-    bar = tqdm(desc=description, unit="paper", file=sys.stderr, leave=False)
-
-    def update(done: int, total: int) -> None:
-        bar.total = total
-        bar.n = done
-        bar.refresh()
-
-    try:
-        yield update
-    finally:
-        bar.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -127,22 +111,6 @@ def _cmd_build(args) -> int:
     save_graph(G, args.output)
     _say(f"{G.number_of_nodes()} nodes, {G.number_of_edges()} edges -> {args.output}", sys.stderr)
     return 0
-
-
-#: What ``extract -o`` and ``export --html`` may be named.
-JSON_LINES_SUFFIXES = (".jsonl", ".ndjson")
-HTML_SUFFIXES = (".html", ".htm")
-
-
-def _check_output(args, output: str, option: str, suffixes: tuple[str, ...]) -> None:
-    """Refuse a bad output before reading anything: a wrong suffix, a folder, an input file."""
-    from explorer.corpus.sources import parse_source
-    from explorer.outputs import check_output
-
-    inputs = [str(parse_source(i)[0]) for i in corpus_inputs(args)]
-    check_output(
-        output, inputs=[*inputs, getattr(args, "edits", None)], suffixes=suffixes, option=option
-    )
 
 
 def _cmd_stats(args) -> int:
@@ -267,7 +235,7 @@ def _cmd_trends(args) -> int:
 
 def _cmd_train(args) -> int:
     from explorer.nlp.learned.recognizer import model_path
-    from explorer.nlp.learned.train import TRAIN_DATA, train_file
+    from explorer.nlp.training import TRAIN_DATA, train_file
 
     data = Path(args.data) if args.data else TRAIN_DATA
     if not data.is_file():

@@ -18,8 +18,8 @@ from explorer.nlp.learned.data import read_annotations, rule_docs, spans_of, tag
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_extras, doc_features, doc_words, word_features
 from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, model_path
-from explorer.nlp.learned.train import PARAMS, train
 from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.training import PARAMS, train
 from explorer.paths import ROOT
 
 ANNOTATIONS = ROOT / "annotations"

@@ -2,6 +2,7 @@
 
 The rule components propose candidates; the CRF reads them as features next to the words, so
 rules and lexicon inform it without being the only path to a mention. ``features`` turns a doc
-into feature sequences, ``data`` turns annotated abstracts into tagged docs, ``train`` fits and
-writes the model shipped in ``resources/models/``, ``recognizer`` is the spaCy component.
+into feature sequences, ``data`` turns annotated abstracts into tagged docs, ``decoder`` tags fast,
+``recognizer`` is the spaCy component; :mod:`explorer.nlp.training` fits and writes the shipped
+model (``resources/models/``).
 """
