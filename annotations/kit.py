@@ -162,20 +162,31 @@ def _key(name: str) -> str:
     return re.sub(r"[\s\-_.]", "", name).lower()
 
 
+def _entity_agreement(a: list[dict], b: list[dict]) -> tuple[float, int, int]:
+    """F1 of two entity lists, an entity matching when they share a name (matching rules of
+    GUIDELINES.md); also how many matched pairs agree on the label, out of how many."""
+    keys_a = [{_key(n) for n in e["names"]} for e in a]
+    keys_b = [{_key(n) for n in e["names"]} for e in b]
+    hit_a = [next((j for j, kb in enumerate(keys_b) if ka & kb), None) for ka in keys_a]
+    hit_b = sum(any(kb & ka for ka in keys_a) for kb in keys_b)
+    matched = [(i, j) for i, j in enumerate(hit_a) if j is not None]
+    f1 = (len(matched) + hit_b) / (len(a) + len(b)) if a or b else 1.0
+    same_label = sum(a[i]["label"] == b[j]["label"] for i, j in matched)
+    return f1, same_label, len(matched)
+
+
 def cmd_agreement() -> int:
     first = {r["id"]: r for p in HERE.glob("raw/batch_*.jsonl") for r in read_raw(p)}
     second = {r["id"]: r for p in HERE.glob("raw/second_*.jsonl") for r in read_raw(p)}
     both = sorted(set(first) & set(second))
     papers = load_papers(both)
-    tallies: dict[str, list[float]] = {
-        "spans": [],
-        "spans+label": [],
-        "required": [],
-        "proposed": [],
-    }
+    tallies: dict[str, list[float]] = {"spans": [], "spans+label": [], "proposed": []}
+    tallies |= {"required entities": [], "all entities": []}
+    labels_same = labels_total = 0
     for pid in both:
         text = papers[pid]["abstract"]
-        a, b = spans_of(first[pid], text), spans_of(second[pid], text)
+        one, two = first[pid], second[pid]
+        a, b = spans_of(one, text), spans_of(two, text)
         tallies["spans"].append(
             _f1({(s["start"], s["end"]) for s in a}, {(s["start"], s["end"]) for s in b})
         )
@@ -185,16 +196,20 @@ def cmd_agreement() -> int:
                 {(s["start"], s["end"], s["label"]) for s in b},
             )
         )
-        req = [
-            {_key(n) for e in r["entities"] if e["required"] for n in e["names"][:1]}
-            for r in (first[pid], second[pid])
-        ]
-        tallies["required"].append(_f1(*req))
-        tallies["proposed"].append(
-            _f1(*({_key(n) for n in r["proposed"]} for r in (first[pid], second[pid])))
-        )
+        required = [[e for e in r["entities"] if e["required"]] for r in (one, two)]
+        tallies["required entities"].append(_entity_agreement(*required)[0])
+        f1, same, matched = _entity_agreement(one["entities"], two["entities"])
+        tallies["all entities"].append(f1)
+        labels_same += same
+        labels_total += matched
+        tallies["proposed"].append(_f1(*({_key(n) for n in r["proposed"]} for r in (one, two))))
     report = {k: round(sum(v) / len(v), 3) if v else None for k, v in tallies.items()}
-    print(json.dumps({"papers": len(both), "mean_f1": report}, indent=1))
+    label_agreement = round(labels_same / labels_total, 3) if labels_total else None
+    print(
+        json.dumps(
+            {"papers": len(both), "mean_f1": report, "label_agreement": label_agreement}, indent=1
+        )
+    )
     return 0
 
 
