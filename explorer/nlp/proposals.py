@@ -72,24 +72,26 @@ def _by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list
     return groups
 
 
-class _ClauseEnds:
-    """Where the clause after a cue ends: the first ", which"/" that"/... or the sentence end.
+class _FirstMatch:
+    """The first match of a pattern from an offset on, inside a sentence.
 
-    Cues of one sentence ask in order; the answer found from one cue holds for every later cue
-    before it, so a long sentence is searched about once instead of once per cue.
+    Cues of one sentence ask in order; the match found from one cue is the first for every
+    later cue up to it, so a long sentence is searched about once instead of once per cue.
+    The pattern must not look behind the offset it is asked from.
     """
 
-    def __init__(self, text: str):
+    def __init__(self, pattern: re.Pattern, text: str):
+        self.pattern = pattern
         self.text = text
-        self.last: dict[int, tuple[int, int | None]] = {}  # limit -> (searched from, found)
+        self.last: dict[int, tuple[int, re.Match | None]] = {}  # limit -> (from, match)
 
-    def first(self, pos: int, limit: int) -> int:
-        searched_from, found = self.last.get(limit, (-1, None))
-        if not (searched_from <= pos and (found is None or pos <= found) and searched_from >= 0):
-            boundary = _CLAUSE_END.search(self.text, pos, limit)
-            searched_from, found = pos, boundary.start() if boundary else None
-            self.last[limit] = (searched_from, found)
-        return found if found is not None else limit
+    def first(self, pos: int, limit: int) -> re.Match | None:
+        """``pattern.search(text, pos, limit)``."""
+        searched_from, found = self.last.get(limit, (None, None))
+        if searched_from is None or pos < searched_from or (found and pos > found.start()):
+            found = self.pattern.search(self.text, pos, limit)
+            self.last[limit] = (pos, found)
+        return found
 
 
 class ProposalFinder:
@@ -125,7 +127,7 @@ class ProposalFinder:
         bounds = sentence_bounds(doc)
         # An acronym pair lies inside the sentence it was found in: only those can follow a cue.
         pairs = Ranges(bounds).group(acronyms, lambda p: min(p.long_start, p.short_start))
-        clause_ends = _ClauseEnds(text)
+        firsts = (_FirstMatch(_CLAUSE_END, text), _FirstMatch(_PAREN_NAME, text))
         # One scan of the whole text per pattern, then the matches of each sentence.
         subjects = _by_sentence(list(self.subject.finditer(text)), bounds)
         cues = _by_sentence(list(self.cue.finditer(text)), bounds)
@@ -149,13 +151,13 @@ class ProposalFinder:
                     sibling = _AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
                         found.append((sibling.start(1), sibling.end(1)))
-                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, clause_ends))
+                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
             for m in naming + our:
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
-                found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, clause_ends))
+                found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))
@@ -221,10 +223,15 @@ class ProposalFinder:
         acronyms: list[AcronymPair],
         pos: int,
         limit: int,
-        clause_ends: _ClauseEnds,
+        firsts: tuple[_FirstMatch, _FirstMatch],
     ) -> list[tuple[int, int]]:
-        """Acronym definitions after a cue, before the clause ends (", which ...")."""
-        end = clause_ends.first(pos, limit)
+        """Acronym definitions after a cue, before the clause ends (", which ...").
+
+        ``firsts`` find the first clause end and the first "(Name)" from an offset on.
+        """
+        clause_ends, parens = firsts
+        clause_end = clause_ends.first(pos, limit)
+        end = clause_end.start() if clause_end else limit
         out = []
         for pair in acronyms:
             if (
@@ -235,7 +242,9 @@ class ProposalFinder:
                 out.append((pair.long_start, pair.long_end))
                 out.append((pair.short_start, pair.short_end))
         # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ; the cue pairs them
-        paren = _PAREN_NAME.search(text, pos, end) if not out and end >= pos else None
+        # The first "(Name)" from ``pos`` on; a later one would end later, past the clause too.
+        paren = parens.first(pos, limit) if not out and end >= pos else None
+        paren = paren if paren and paren.end() <= end else None
         if paren and shape_of(paren.group(1)):
             name = self._name_at(text, pos, paren.start(), None, after_cue=True)
             if name:
