@@ -8,7 +8,8 @@ capital), parentheses nested 50,000 deep, a 100,000-character run of "*" (Markdo
 markers), 10,000 acronyms defined in parentheses, and long abstracts that made the components
 quadratic: "We propose LoRA on A100 GPUs. " repeated to 1 MB (the resolver scanned every lexicon
 name per candidate: 154 s), one sentence of 400,000 characters full of proposal cues, one full of
-parentheses, and a run of 100,000 spaces after a cue. Each runs in a child process with a time
+parentheses, and a run of 100,000 spaces after a cue or inside a name (Python's re backtracked
+through the whole run at each space). Each runs in a child process with a time
 limit and reports the seconds of spaCy's tokenizer alone and of the whole extraction, or that it
 did not finish. Each kind first runs at three small sizes; the growth exponent between the two
 largest (1 = linear, 2 = quadratic; the best of three runs each) projects the time of the full
@@ -85,6 +86,12 @@ CASES: dict[str, tuple[Callable[[int], str], int, tuple[int, ...], str]] = {
         400_000,
         (50_000, 100_000, 200_000),
         "characters",
+    ),
+    "space_run_inside_a_name": (
+        lambda k: "We propose Quokka" + " " * k + "Net for routing.",
+        100_000,
+        (25_000, 50_000, 100_000),
+        "spaces",
     ),
     "space_run_after_cue": (
         lambda k: "We propose QuokkaNet" + " " * k + ", which is fast.",

@@ -3,11 +3,12 @@
 spaCy refuses a text over ``nlp.max_length`` characters (1,000,000 by default; error E088): its
 guard is about the memory of parsers and entity recognisers, which this pipeline does not
 have, but a doc still costs memory in proportion to its length (156 MB at the peak for
-1,000,000 characters of "We propose LoRA on A100 GPUs. "). So a longer abstract is read in pieces of at
-most ``nlp.max_length`` characters each, cut after a sentence's final stop where there is one
-(else at a space, else anywhere), and what the pieces find is put together with offsets into
-the whole abstract. Within a piece nothing changes; across pieces an acronym defined in one is
-not linked to its uses in the next. Abstracts up to ``nlp.max_length`` are read whole, as before.
+1,000,000 characters of "We propose LoRA on A100 GPUs. "). So a longer abstract is read in
+pieces of at most ``nlp.max_length`` characters each, cut after a sentence's final stop where
+there is one (else at a space, else anywhere), and what the pieces find is put together with
+offsets into the whole abstract. Within a piece nothing changes; across pieces an acronym
+defined in one is not linked to its uses in the next. Abstracts up to ``nlp.max_length`` are
+read whole, as before.
 """
 
 from __future__ import annotations

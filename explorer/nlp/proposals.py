@@ -39,7 +39,7 @@ _CAP_PHRASE = re.compile(
 
 _AND_NAME = re.compile(r"(?:\s*,)?\s+and\s+(" + _NAME_TOKEN + r")")  # = \s*,?\s+ without
 # its backtracking: Python's re tries every split of a run of spaces between \s* and \s+.
-_LINKER = re.compile(r"\s+(?:of|for|as)\s+")
+_LINKER = re.compile(r"(?<!\s)\s+(?:of|for|as)\s+")  # (?<!\s): as in _CLAUSE_END
 _LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s")
 _SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
