@@ -46,7 +46,10 @@ def _children(pid: int) -> dict[int, str]:
     found = {}
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit() and (fields := _stat(int(entry.name))) and fields[1] == str(pid):
-            with_nuls = (entry / "cmdline").read_bytes() if entry.exists() else b""
+            try:
+                with_nuls = (entry / "cmdline").read_bytes()
+            except (FileNotFoundError, ProcessLookupError):  # it ended meanwhile
+                continue
             found[int(entry.name)] = with_nuls.replace(b"\0", b" ").decode(errors="replace")
     return found
 
