@@ -25,6 +25,35 @@ def doc_to_extraction(
     return _assembled(paper, prep, [_found_in(doc, prep, 0)], use_title=use_title)
 
 
+#: A sentence longer than this (the longest of the 8,856 real abstracts has 1,134 characters)
+#: is cut to a window around each mention and claim it holds: a whole sentence-less text carried
+#: by every mention made the output quadratic in its length (a 56,000-character abstract wrote
+#: a 224 MB line).
+LONGEST_SENTENCE = 5_000
+#: Characters kept on each side of a mention in such a window.
+WINDOW = 300
+
+
+def window(text: str, s_start: int, s_end: int, start: int, end: int) -> tuple[int, int]:
+    """Bounds of about ``WINDOW`` characters of ``text[s_start:s_end]`` on each side of
+    ``[start, end)``, cut at spaces.
+
+    Examples
+    --------
+    >>> text = "ab " * 500 + "QuokkaNet" + " cd" * 500
+    >>> w_start, w_end = window(text, 0, len(text), 1500, 1509)
+    >>> around = text[w_start:w_end]
+    >>> around[:6], around[294:309], around[-6:], len(around)
+    ('ab ab ', 'ab QuokkaNet cd', ' cd cd', 603)
+    """
+    w_start, w_end = max(s_start, start - WINDOW), min(s_end, end + WINDOW)
+    if w_start > s_start and (space := text.find(" ", w_start, start)) != -1:
+        w_start = space + 1
+    if w_end < s_end and (space := text.rfind(" ", end, w_end)) != -1:
+        w_end = space
+    return w_start, w_end
+
+
 #: What one doc found: mentions, proposed names (surface and canonical) and claims.
 Found = tuple[list[Mention], list[str], list[Claim]]
 
@@ -38,9 +67,16 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
     # One string per sentence, shared by every mention and claim in it.
     located_sentences: dict[int, tuple[str, int]] = {}
 
-    def sentence_of(start: int) -> tuple[str, int]:
+    def sentence_of(start: int, end: int) -> tuple[str, int]:
         index = bisect.bisect_right(starts, start) - 1
-        if index < 0 or start >= sentences[index][1]:
+        outside = index < 0 or start >= sentences[index][1]
+        s_start, s_end = (0, len(text)) if outside else sentences[index]
+        if s_end - s_start > LONGEST_SENTENCE:
+            w_start, w_end = window(text, s_start, s_end, start, end)
+            around = text[w_start:w_end]
+            w_start += len(around) - len(around.lstrip())
+            return around.strip(), prep.to_original(offset + w_start, offset + w_end)[0]
+        if outside:
             return text, prep.to_original(offset, offset)[0] if offset else 0
         if index not in located_sentences:
             s_start, s_end = sentences[index]
@@ -53,7 +89,7 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
     def located(start: int, end: int) -> dict:
         """Text, original offsets and sentence of a ``[start, end)`` range of the doc."""
         o_start, o_end = prep.to_original(offset + start, offset + end)
-        sentence, sent_start = sentence_of(start)
+        sentence, sent_start = sentence_of(start, end)
         return {
             "text": text[start:end],
             "start": o_start,

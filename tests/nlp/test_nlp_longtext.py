@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from explorer.model import Paper
-from explorer.nlp.extract import extract_papers
+from explorer.nlp.extract import WINDOW, extract_papers
 from explorer.nlp.longtext import pieces, shifted
 from explorer.nlp.pipeline import build_pipeline
 
@@ -71,3 +73,15 @@ def test_an_abstract_over_a_million_characters_is_extracted(nlp):
     assert len(extraction.mentions) == 2 * 40_000
     assert extraction.mentions[-1].end == len(text) - len(" GPUs. ") + len(" GPUs")
     assert extraction.proposed == ["LoRA"]
+
+
+def test_a_sentence_without_an_end_does_not_ride_along_with_every_mention(nlp):
+    text = "We use QuokkaNet and " * 3_000  # 63,000 characters, no sentence end
+    (extraction,) = extract_papers([Paper(id="endless", abstract=text)], nlp=nlp)
+    assert len(extraction.mentions) == 3_000
+    for mention in extraction.mentions:
+        assert mention.text in mention.sentence
+        assert len(mention.sentence) <= 2 * WINDOW + len(mention.text)
+        assert text.startswith(mention.sentence, mention.sent_start)
+    # was 3,000 copies of the whole text: a 190 MB line
+    assert len(json.dumps(extraction.to_record())) < 1_000 * len(extraction.mentions)
