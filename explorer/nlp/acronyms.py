@@ -31,6 +31,7 @@ _FEW_SHORT_FORMS = 8
 _PLURAL_AT_WORD_END = re.compile(r"s?(?=-*(?![\w\-]))")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
+_WORD_BEFORE_CHAR = re.compile(r"[\w\-./]")
 _LEADING_FILLER = re.compile(
     r"^(?:(?:the|a|an|our|this|these|its|their|of|and|as|called|named|termed|dubbed|novel|new|"
     r"proposed|so-called|we|propose|introduce)\s+)+",
@@ -116,12 +117,14 @@ def find_pairs(
         inside_start = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
         short = inside.split(";")[0].split(",")[0].strip()
         if is_short_form(short, common):
-            before = text[: m.start()].rstrip()
-            window = before[-200:]
-            start = match_long_form(short, window)
+            # Not text[: m.start()].rstrip(): a copy of the sentence per parenthesis made a
+            # long sentence quadratic.
+            before_end = _end_of_text_before(text, m.start())
+            window_start = max(0, before_end - 200)
+            start = match_long_form(short, text[window_start:before_end])
             if start is not None:
-                long_start = len(before) - len(window) + start
-                long_text = before[long_start:]
+                long_start = window_start + start
+                long_text = text[long_start:before_end]
                 trimmed = _LEADING_FILLER.sub("", long_text)
                 long_start += len(long_text) - len(trimmed)
                 if trimmed and len(trimmed) > len(short):
@@ -130,13 +133,13 @@ def find_pairs(
                             short,
                             trimmed,
                             offset + long_start,
-                            offset + len(before),
+                            offset + before_end,
                             offset + inside_start,
                             offset + inside_start + len(short),
                         )
                     )
             continue
-        prev = _WORD_BEFORE.search(text[: m.start()])
+        prev = _word_before(text, m.start())
         if prev and is_short_form(prev.group(1)) and len(inside.split()) >= 2:
             start = match_long_form(prev.group(1), inside)
             if start is not None and len(inside[:start].split()) <= 2:
@@ -151,6 +154,25 @@ def find_pairs(
                     )
                 )
     return pairs
+
+
+def _end_of_text_before(text: str, end: int) -> int:
+    """``len(text[:end].rstrip())``, reading only the spaces before ``end``."""
+    while end > 0 and text[end - 1].isspace():
+        end -= 1
+    return end
+
+
+def _word_before(text: str, end: int) -> re.Match | None:
+    """``_WORD_BEFORE.search(text[:end])``, reading only the last word before ``end``.
+
+    A match starts inside the run of word characters that ends the text before ``end`` (spaces
+    aside), so the search starts where that run does instead of at the sentence's start.
+    """
+    start = _end_of_text_before(text, end)
+    while start > 0 and _WORD_BEFORE_CHAR.match(text, start - 1):
+        start -= 1
+    return _WORD_BEFORE.search(text, start, end)
 
 
 def uses(text: str, pairs: list[AcronymPair]) -> list[tuple[int, int]]:

@@ -6,6 +6,7 @@ is in, and what it measures (speedup, memory, accuracy, ...) from the words arou
 
 from __future__ import annotations
 
+import bisect
 import json
 import re
 from dataclasses import dataclass
@@ -14,6 +15,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
+from explorer.nlp.positions import Ranges
 from explorer.nlp.scan import finditer_at
 from explorer.paths import resource
 
@@ -60,6 +62,8 @@ class ClaimFinder:
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
         sentences = sentence_bounds(doc)
+        sentence_of = Ranges(sentences)
+        keywords: dict[tuple[int, int], _Keywords] = {}  # by sentence, built once each
         found = []
         for m in self._matches(text):
             if m.group("w"):
@@ -74,10 +78,11 @@ class ClaimFinder:
                 value = float(number.replace(",", ""))
                 if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
                     continue
-            sentence = next(((s, e) for s, e in sentences if s <= m.start() < e), (0, len(text)))
-            kind = self._kind(
-                text[sentence[0] : sentence[1]].lower(), m.start() - sentence[0], unit
-            )
+            index = sentence_of.index_of(m.start())
+            sentence = sentences[index] if index is not None else (0, len(text))
+            if sentence not in keywords:
+                keywords[sentence] = _Keywords(text[sentence[0] : sentence[1]].lower(), self.kinds)
+            kind = self._kind(keywords[sentence], m.start() - sentence[0], unit)
             found.append(ClaimMatch(m.start(), m.end(), value, unit, kind))
         doc._.claims = found
         return doc
@@ -95,20 +100,51 @@ class ClaimFinder:
             starts = sorted(starts + [m.start() for m in self.fold_start.finditer(text)])
         return finditer_at(self.pattern, text, starts)
 
-    def _kind(self, sentence: str, position: int, unit: str) -> str:
+    def _kind(self, keywords: _Keywords, position: int, unit: str) -> str:
         """What the claim measures: the kind whose keyword stands nearest the number."""
         if unit.lower() in {"gb", "gib", "mb", "mib", "tb", "kb"}:
             return "memory"
-        best, best_distance = "other", len(sentence) + 1
-        for kind, words in self.kinds.items():
-            for word in words:
+        return keywords.nearest(position)
+
+
+class _Keywords:
+    """Where each claim keyword stands in one lowercased sentence, found once per sentence.
+
+    A scan of the sentence per claim was quadratic in a long sentence full of numbers.
+    """
+
+    def __init__(self, sentence: str, kinds: dict[str, list[str]]):
+        found = []  # (offset, kind's rank, word's rank, kind): ranks break ties as listed
+        for kind_rank, (kind, words) in enumerate(kinds.items()):
+            for word_rank, word in enumerate(words):
                 at = sentence.find(word)
                 while at != -1:
-                    distance = abs(at - position)
-                    if distance < best_distance:
-                        best, best_distance = kind, distance
+                    found.append((at, kind_rank, word_rank, kind))
                     at = sentence.find(word, at + 1)
-        return best
+        found.sort()
+        self.found = found
+        self.offsets = [f[0] for f in found]
+
+    def nearest(self, position: int) -> str:
+        """The kind of the keyword nearest ``position`` ("other" if none); ties go to the kind
+        and then the word listed first, then to the keyword before the number."""
+        if not self.found:
+            return "other"
+        after = bisect.bisect_right(self.offsets, position)
+        distances = []
+        if after > 0:
+            distances.append(position - self.offsets[after - 1])
+        if after < len(self.offsets):
+            distances.append(self.offsets[after] - position)
+        distance = min(distances)
+        tied = [
+            f
+            for at in {position - distance, position + distance}
+            for f in self.found[
+                bisect.bisect_left(self.offsets, at) : bisect.bisect_right(self.offsets, at)
+            ]
+        ]
+        return min(tied, key=lambda f: (f[1], f[2], f[0]))[3]
 
 
 def _is_model_size_or_year(text: str, m: re.Match, value: float, unit: str) -> bool:

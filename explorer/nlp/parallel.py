@@ -9,13 +9,20 @@ compact tuples, each sentence once, never Docs: pickling Docs back made spaCy's 
 ``n_process=2`` slower than one process on these machines. Workers are spawned, not forked:
 forking a process that runs Qt threads is unsafe. If a worker dies (killed, out of memory, or a
 caller's ``__main__`` that cannot be imported again), this process extracts its chunks too.
+Workers die with this process, however it ends (see :func:`_die_with_parent`).
 """
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import multiprocessing
+import multiprocessing.connection
+import os
 import queue
 import signal
+import sys
+import threading
 from collections.abc import Sequence
 
 from spacy.language import Language
@@ -30,6 +37,8 @@ CHUNK_SIZE = 64
 POLL_S = 0.2
 #: The chunk range's lock is held for microseconds: taken this long, its holder was killed.
 LOCK_TIMEOUT_S = 10.0
+#: prctl(2) option: the signal this process gets when the thread that started it ends.
+_PR_SET_PDEATHSIG = 1
 
 
 def extract_in_processes(
@@ -176,6 +185,7 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
     """A worker: build the pipeline, then extract chunks from the front until none is left."""
     # Ctrl-C reaches the whole process group: the main process stops the workers itself.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    _die_with_parent()
     from explorer.nlp.pipeline import build_pipeline
 
     nlp = build_pipeline(doc_entities=False)
@@ -187,3 +197,34 @@ def _work(inbox, use_titles: bool, claims, stop, delivered) -> None:
         ]
         extractions = extract_serially(papers, nlp=nlp, use_titles=use_titles)
         delivered.put((index, [e.to_compact() for e in extractions]))
+
+
+def _die_with_parent() -> None:
+    """End this worker as soon as the process that started it ends, however that ends.
+
+    A worker whose parent was killed (SIGKILL, or SIGTERM, which ends Python without running
+    ``finally``) went on extracting the rest of the corpus alone, then hung at exit on a queue
+    nobody read, holding the parent's stdout and stderr open, so a caller reading them to the
+    end hung too, and keeping multiprocessing's resource tracker alive. On Linux the kernel
+    kills this worker with its parent (``PR_SET_PDEATHSIG``; the parent is the thread that ran
+    :func:`extract_in_processes`, which outlives its workers); everywhere, a thread watches the
+    pipe that the parent holds open for each spawned child and ends this process when it closes.
+    The resource tracker exits by itself once neither the parent nor a worker holds its pipe.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:  # run in the calling process itself (the tests do)
+        return
+    if sys.platform.startswith("linux"):
+        # Without prctl in this C library the thread below still watches.
+        with contextlib.suppress(AttributeError, OSError):
+            ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent.pid:  # the parent died before the kernel was told
+        os._exit(1)
+    threading.Thread(
+        target=_exit_when_closed, args=(parent.sentinel,), name="parent-watch", daemon=True
+    ).start()
+
+
+def _exit_when_closed(sentinel) -> None:
+    multiprocessing.connection.wait([sentinel])
+    os._exit(1)

@@ -26,6 +26,7 @@ from explorer.nlp.candidates import (
     sentence_bounds,
 )
 from explorer.nlp.coined import shape_of
+from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import rules
 from explorer.nlp.scan import word_alternatives
 
@@ -36,12 +37,15 @@ _CAP_PHRASE = re.compile(
 )
 
 
-_AND_NAME = re.compile(r"\s*,?\s+and\s+(" + _NAME_TOKEN + r")")
-_LINKER = re.compile(r"\s+(?:of|for|as)\s+")
+_AND_NAME = re.compile(r"(?:\s*,)?\s+and\s+(" + _NAME_TOKEN + r")")  # = \s*,?\s+ without
+# its backtracking: Python's re tries every split of a run of spaces between \s* and \s+.
+_LINKER = re.compile(r"(?<!\s)\s+(?:of|for|as)\s+")  # (?<!\s): as in _CLAUSE_END
 _LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
 _APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s")
 _SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
-_CLAUSE_END = re.compile(r",?\s+(?:which|that|where|whereby|while|to)\s")
+# (?<!\s): a match starts where its run of spaces does, so a long run costs one try, not one per
+# space (Python's re backtracks through the whole run at each of them).
+_CLAUSE_END = re.compile(r",?(?<!\s)\s+(?:which|that|where|whereby|while|to)\s")
 _PAREN_NAME = re.compile(r"\((" + _NAME_TOKEN + r")\)")
 
 
@@ -66,6 +70,28 @@ def _by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list
         if index >= 0 and m.end() <= bounds[index][1]:
             groups[index].append(m)
     return groups
+
+
+class _FirstMatch:
+    """The first match of a pattern from an offset on, inside a sentence.
+
+    Cues of one sentence ask in order; the match found from one cue is the first for every
+    later cue up to it, so a long sentence is searched about once instead of once per cue.
+    The pattern must not look behind the offset it is asked from.
+    """
+
+    def __init__(self, pattern: re.Pattern, text: str):
+        self.pattern = pattern
+        self.text = text
+        self.last: dict[int, tuple[int, re.Match | None]] = {}  # limit -> (from, match)
+
+    def first(self, pos: int, limit: int) -> re.Match | None:
+        """``pattern.search(text, pos, limit)``."""
+        searched_from, found = self.last.get(limit, (None, None))
+        if searched_from is None or pos < searched_from or (found and pos > found.start()):
+            found = self.pattern.search(self.text, pos, limit)
+            self.last[limit] = (pos, found)
+        return found
 
 
 class ProposalFinder:
@@ -94,9 +120,14 @@ class ProposalFinder:
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
-        emphasised = emphasis(doc)
+        emphasised = Ranges(  # the emphasised phrases that can be a name
+            (s, e) for s, e in emphasis(doc) if len(text[s:e]) > 1 and len(text[s:e].split()) <= 6
+        )
         acronyms = doc._.acronyms or []
         bounds = sentence_bounds(doc)
+        # An acronym pair lies inside the sentence it was found in: only those can follow a cue.
+        pairs = Ranges(bounds).group(acronyms, lambda p: min(p.long_start, p.short_start))
+        firsts = (_FirstMatch(_CLAUSE_END, text), _FirstMatch(_PAREN_NAME, text))
         # One scan of the whole text per pattern, then the matches of each sentence.
         subjects = _by_sentence(list(self.subject.finditer(text)), bounds)
         cues = _by_sentence(list(self.cue.finditer(text)), bounds)
@@ -108,8 +139,8 @@ class ProposalFinder:
         )
         ours = _by_sentence(list(self.ours.finditer(text)), bounds)
         found: list[tuple[int, int]] = []
-        for (s_start, s_end), subject, sentence_cues, naming, our in zip(
-            bounds, subjects, cues, namings, ours, strict=True
+        for (s_start, s_end), subject, sentence_cues, naming, our, sentence_pairs in zip(
+            bounds, subjects, cues, namings, ours, pairs, strict=True
         ):
             for m in sentence_cues:
                 if not subject or subject[0].start() > m.start():
@@ -120,13 +151,13 @@ class ProposalFinder:
                     sibling = _AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
                         found.append((sibling.start(1), sibling.end(1)))
-                found.extend(self._defined_after(text, acronyms, m.end(), s_end))
+                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
             for m in naming + our:
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
-                found.extend(self._defined_after(text, acronyms, s_start, s_end))
+                found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))
@@ -136,18 +167,21 @@ class ProposalFinder:
         return doc
 
     def _name_at(self, text, pos, limit, emphasised, *, after_cue):
-        """The name that starts at ``pos`` (after optional determiners), if any."""
-        for e_start, e_end in emphasised:
-            phrase = text[e_start:e_end]
-            if pos <= e_start and e_end <= limit and len(phrase) > 1 and len(phrase.split()) <= 6:
-                return (e_start, e_end)
-        rest = text[pos:limit]
-        lead = _LEAD.match(rest)
+        """The name that starts at ``pos`` (after optional determiners), if any.
+
+        It matches at ``pos`` rather than in a copy of the rest of the sentence: copies made a
+        long sentence with many cues quadratic.
+        """
+        if emphasised and (phrase := emphasised.first_within(pos, limit)):
+            return phrase
+        limit = max(limit, pos)
+        lead = _LEAD.match(text, pos, limit)
         had_determiner = bool(lead.group())
-        start = pos + lead.end()
-        body = text[start:limit]
-        cap = _CAP_PHRASE.match(body)
-        if cap and body[:1].isupper() or (cap and shape_of(body.split(" ")[0].rstrip(",.;:)"))):
+        start = lead.end()
+        space = text.find(" ", start, limit)
+        first_word = text[start : space if space != -1 else limit]
+        cap = _CAP_PHRASE.match(text, start, limit)
+        if cap and first_word[:1].isupper() or (cap and shape_of(first_word.rstrip(",.;:)"))):
             phrase = self._trim(_cut_after_coined_token(cap.group().rstrip(",.;:")))
             if phrase and (
                 shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner
@@ -155,14 +189,11 @@ class ProposalFinder:
                 if len(phrase.split()) == 1 and not shape_of(phrase) and had_determiner:
                     return None
                 return (start, start + len(phrase))
-        appositive = _APPOSITIVE.match(body)
+        appositive = _APPOSITIVE.match(text, start, limit)
         if after_cue and had_determiner and appositive and shape_of(appositive.group(1)):
-            return (
-                start + appositive.start(1),
-                start + appositive.end(1),
-            )  # "a framework, TLM, that"
+            return appositive.span(1)  # "a framework, TLM, that"
         if after_cue and not had_determiner:
-            short = _SHORT_NAME.match(body)
+            short = _SHORT_NAME.match(text, start, limit)
             if short and not set(short.group(1).split()) & self.boundaries:
                 return (start, start + len(short.group(1)))
         return None
@@ -187,11 +218,20 @@ class ProposalFinder:
         return " ".join(words).rstrip(",")
 
     def _defined_after(
-        self, text: str, acronyms: list[AcronymPair], pos: int, limit: int
+        self,
+        text: str,
+        acronyms: list[AcronymPair],
+        pos: int,
+        limit: int,
+        firsts: tuple[_FirstMatch, _FirstMatch],
     ) -> list[tuple[int, int]]:
-        """Acronym definitions after a cue, before the clause ends (", which ...")."""
-        boundary = _CLAUSE_END.search(text[pos:limit])
-        end = pos + boundary.start() if boundary else limit
+        """Acronym definitions after a cue, before the clause ends (", which ...").
+
+        ``firsts`` find the first clause end and the first "(Name)" from an offset on.
+        """
+        clause_ends, parens = firsts
+        clause_end = clause_ends.first(pos, limit)
+        end = clause_end.start() if clause_end else limit
         out = []
         for pair in acronyms:
             if (
@@ -202,18 +242,23 @@ class ProposalFinder:
                 out.append((pair.long_start, pair.long_end))
                 out.append((pair.short_start, pair.short_end))
         # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ; the cue pairs them
-        paren = _PAREN_NAME.search(text[pos:end]) if not out else None
+        # The first "(Name)" from ``pos`` on; a later one would end later, past the clause too.
+        paren = parens.first(pos, limit) if not out and end >= pos else None
+        paren = paren if paren and paren.end() <= end else None
         if paren and shape_of(paren.group(1)):
-            name = self._name_at(text, pos, pos + paren.start(), [], after_cue=True)
+            name = self._name_at(text, pos, paren.start(), None, after_cue=True)
             if name:
                 out.append(name)
-                out.append((pos + paren.start(1), pos + paren.end(1)))
+                out.append(paren.span(1))
         return out
 
     def _with_acronym_partners(
         self, text: str, pairs: list[AcronymPair], found: list[tuple[int, int]]
     ) -> list[tuple[int, int]]:
         names = list(dict.fromkeys(found))
+        by_long_start: dict[int, list[AcronymPair]] = {}
+        for pair in pairs:
+            by_long_start.setdefault(pair.long_start, []).append(pair)
         # A name cut short before a lowercase word ("... for Exemplar" of "... Exemplar
         # selection (CASE)") is the start of a defined long form: use the whole long form.
         # A generic head after the name ("... Contribution criterion (MRMC)") keeps both.
@@ -222,7 +267,7 @@ class ProposalFinder:
                 next(
                     (
                         (p.long_start, p.long_end)
-                        for p in pairs
+                        for p in by_long_start.get(s, ())
                         if p.long_start == s
                         and e < p.long_end
                         and text[e : p.long_end].split()[0] not in self.method_nouns
@@ -233,11 +278,14 @@ class ProposalFinder:
             )
         )
         texts = {text[s:e] for s, e in names}
+        listed = set(names)
         for pair in pairs:
-            if pair.short in texts and (pair.long_start, pair.long_end) not in names:
+            if pair.short in texts and (pair.long_start, pair.long_end) not in listed:
                 names.append((pair.long_start, pair.long_end))
-            elif pair.long in texts and (pair.short_start, pair.short_end) not in names:
+                listed.add(names[-1])
+            elif pair.long in texts and (pair.short_start, pair.short_end) not in listed:
                 names.append((pair.short_start, pair.short_end))
+                listed.add(names[-1])
         return names
 
 

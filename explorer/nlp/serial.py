@@ -13,6 +13,7 @@ from explorer.model import Claim, Mention, Paper, PaperExtraction
 from explorer.nlp.candidates import doc_text, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
+from explorer.nlp.longtext import pieces, shifted
 from explorer.nlp.textprep import PreparedText, prepare
 from explorer.progress import CancelFlag, Cancelled, Progress
 
@@ -21,28 +22,74 @@ def doc_to_extraction(
     doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True
 ) -> PaperExtraction:
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
+    return _assembled(paper, prep, [_found_in(doc, prep, 0)], use_title=use_title)
+
+
+#: A sentence longer than this (the longest of the 8,856 real abstracts has 1,134 characters)
+#: is cut to a window around each mention and claim it holds: a whole sentence-less text carried
+#: by every mention made the output quadratic in its length (a 56,000-character abstract wrote
+#: a 224 MB line).
+LONGEST_SENTENCE = 5_000
+#: Characters kept on each side of a mention in such a window.
+WINDOW = 300
+
+
+def window(text: str, s_start: int, s_end: int, start: int, end: int) -> tuple[int, int]:
+    """Bounds of about ``WINDOW`` characters of ``text[s_start:s_end]`` on each side of
+    ``[start, end)``, cut at spaces.
+
+    Examples
+    --------
+    >>> text = "ab " * 500 + "QuokkaNet" + " cd" * 500
+    >>> w_start, w_end = window(text, 0, len(text), 1500, 1509)
+    >>> around = text[w_start:w_end]
+    >>> around[:6], around[294:309], around[-6:], len(around)
+    ('ab ab ', 'ab QuokkaNet cd', ' cd cd', 603)
+    """
+    w_start, w_end = max(s_start, start - WINDOW), min(s_end, end + WINDOW)
+    if w_start > s_start and (space := text.find(" ", w_start, start)) != -1:
+        w_start = space + 1
+    if w_end < s_end and (space := text.rfind(" ", end, w_end)) != -1:
+        w_end = space
+    return w_start, w_end
+
+
+#: What one doc found: mentions, proposed names (surface and canonical) and claims.
+Found = tuple[list[Mention], list[str], list[Claim]]
+
+
+def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
+    """What ``doc`` found, with offsets into the original abstract; the doc reads the prepared
+    text from ``offset`` on (a piece of a long abstract)."""
     text = doc_text(doc)
     sentences = sentence_bounds(doc)
     starts = [s for s, _ in sentences]
     # One string per sentence, shared by every mention and claim in it.
     located_sentences: dict[int, tuple[str, int]] = {}
 
-    def sentence_of(start: int) -> tuple[str, int]:
+    def sentence_of(start: int, end: int) -> tuple[str, int]:
         index = bisect.bisect_right(starts, start) - 1
-        if index < 0 or start >= sentences[index][1]:
-            return text, 0
+        outside = index < 0 or start >= sentences[index][1]
+        s_start, s_end = (0, len(text)) if outside else sentences[index]
+        if s_end - s_start > LONGEST_SENTENCE:
+            w_start, w_end = window(text, s_start, s_end, start, end)
+            around = text[w_start:w_end]
+            w_start += len(around) - len(around.lstrip())
+            return around.strip(), prep.to_original(offset + w_start, offset + w_end)[0]
+        if outside:
+            return text, prep.to_original(offset, offset)[0] if offset else 0
         if index not in located_sentences:
             s_start, s_end = sentences[index]
             located_sentences[index] = (
                 text[s_start:s_end].strip(),
-                prep.to_original(s_start, s_end)[0],
+                prep.to_original(offset + s_start, offset + s_end)[0],
             )
         return located_sentences[index]
 
     def located(start: int, end: int) -> dict:
         """Text, original offsets and sentence of a ``[start, end)`` range of the doc."""
-        o_start, o_end = prep.to_original(start, end)
-        sentence, sent_start = sentence_of(start)
+        o_start, o_end = prep.to_original(offset + start, offset + end)
+        sentence, sent_start = sentence_of(start, end)
         return {
             "text": text[start:end],
             "start": o_start,
@@ -63,14 +110,25 @@ def doc_to_extraction(
         canonical = by_surface.get(surface, canonical_form(surface))
         if canonical != surface:
             proposed.append(canonical)
-    if use_title:
-        proposed.extend(title_names(paper.title))
     claims = [
         Claim(value=c.value, unit=c.unit, kind=c.kind, **located(c.start, c.end))
         for c in doc._.claims or []
     ]
+    return mentions, proposed, claims
+
+
+def _assembled(
+    paper: Paper, prep: PreparedText, parts: list[Found], *, use_title: bool
+) -> PaperExtraction:
+    """One paper's extraction from what the docs of its pieces found, in order."""
+    mentions = [m for found, _, _ in parts for m in found]
+    proposed = [p for _, found, _ in parts for p in found]
+    claims = [c for _, _, found in parts for c in found]
+    if use_title:
+        proposed.extend(title_names(paper.title))
     proposed = list(dict.fromkeys(p for p in proposed if p))
-    return PaperExtraction(paper, mentions, proposed, claims, readable_label(paper, proposed, text))
+    label = readable_label(paper, proposed, prep.text)
+    return PaperExtraction(paper, mentions, proposed, claims, label)
 
 
 def title_names(title: str) -> list[str]:
@@ -115,23 +173,35 @@ def extract_serially(
 
         nlp = build_pipeline(doc_entities=False)
     out: list[PaperExtraction] = []
+    limit = nlp.max_length
     for chunk in _chunks(papers, batch_size):
         if cancel is not None and cancel.is_set():
             raise Cancelled()
         preps = [prepare(p.abstract) for p in chunk]
-        for paper, prep, doc in zip(chunk, preps, nlp.pipe(_docs(nlp, preps)), strict=True):
-            out.append(doc_to_extraction(doc, paper, prep, use_title=use_titles))
+        # An abstract longer than spaCy takes is read in pieces (see explorer.nlp.longtext).
+        parts = [(i, s, e) for i, prep in enumerate(preps) for s, e in pieces(prep.text, limit)]
+        found: list[list[Found]] = [[] for _ in chunk]
+        for (i, start, _), doc in zip(parts, nlp.pipe(_docs(nlp, preps, parts)), strict=True):
+            found[i].append(_found_in(doc, preps[i], start))
+        for paper, prep, paper_found in zip(chunk, preps, found, strict=True):
+            out.append(_assembled(paper, prep, paper_found, use_title=use_titles))
         if progress is not None:
             progress(len(out), total)
     return out
 
 
-def _docs(nlp: Language, preps: Sequence[PreparedText]) -> Iterable[Doc]:
-    """Tokenised docs carrying the emphasised ranges that the components read."""
-    for prep in preps:
-        doc = nlp.make_doc(prep.text)
-        doc.user_data["emphasis"] = prep.emphasis
-        doc.user_data["text"] = prep.text  # what doc.text would rebuild from every token
+def _docs(
+    nlp: Language, preps: Sequence[PreparedText], parts: Sequence[tuple[int, int, int]]
+) -> Iterable[Doc]:
+    """Tokenised docs of the ``(paper index, start, end)`` pieces of the prepared texts,
+    carrying the emphasised ranges that the components read."""
+    for i, start, end in parts:
+        prep = preps[i]
+        whole = start == 0 and end == len(prep.text)
+        text = prep.text if whole else prep.text[start:end]
+        doc = nlp.make_doc(text)
+        doc.user_data["emphasis"] = prep.emphasis if whole else shifted(prep.emphasis, start, end)
+        doc.user_data["text"] = text  # what doc.text would rebuild from every token
         yield doc
 
 
