@@ -7,9 +7,10 @@ import json
 import pytest
 
 from explorer.model import Paper
-from explorer.nlp.extract import WINDOW, extract_papers
+from explorer.nlp.extract import extract_papers
 from explorer.nlp.longtext import pieces, shifted
 from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.serial import WINDOW
 
 #: Sentences that each stand alone (no acronym defined in one and used in another).
 SENTENCES = [
