@@ -1,11 +1,14 @@
 """Concepts: how mentions are named, and what the corpus says about each name.
 
-A concept is identified by :func:`concept_key` of its canonical name; its
-tally gathers the labels, spellings, families and papers of its mentions.
+:mod:`explorer.graph.resolution` decides which mentions are one concept (a
+concept key per mention); a tally gathers the labels, spellings, families and
+papers of each concept's mentions, and its node id is :func:`concept_key` of
+its label.
 """
 
 from __future__ import annotations
 
+from explorer.graph.names import clean_name, fold_key, words
 from explorer.model import LABELS, Mention, PaperExtraction
 
 _LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
@@ -65,6 +68,10 @@ class ConceptTally:
             self._type = min(labels, key=lambda label: (-labels[label], _LABEL_RANK[label]))
         return self._type
 
+    def retype(self, label: str) -> None:
+        """Decide the type from outside (a dataset variant's family is a dataset)."""
+        self._type = label
+
     @property
     def keys(self) -> set[str]:
         """Concept keys of every name and surface form (to match proposed names)."""
@@ -72,12 +79,23 @@ class ConceptTally:
             self._keys = {concept_key(name) for name in self.surfaces | set(self.canonicals)}
         return self._keys
 
-    def attributes(self) -> dict:
+    def label(self, key: str) -> str:
+        """The concept's readable name: a spelling of its long form (not its acronym),
+        singular rather than plural, then the most frequent."""
+        canonicals = self.canonicals
+
+        def preference(name: str) -> tuple[bool, bool, int]:
+            last = (words(name) or [""])[-1]
+            return (fold_key(name) == key, fold_key(last) == last.replace("-", ""), canonicals[name])
+
+        return max(canonicals, key=preference)
+
+    def attributes(self, key: str) -> dict:
         """The concept node's attributes (schema: ARCHITECTURE.md)."""
         return {
             "kind": "concept",
             "type": self.type,
-            "label": most_common(self.canonicals),
+            "label": self.label(key),
             "aliases": sorted(self.surfaces | set(self.canonicals)),
             "family": most_common(self.families) if self.families else "",
             "count": self.count,
@@ -88,22 +106,6 @@ class ConceptTally:
 def mention_name(mention: Mention) -> str:
     """The name a mention links under: its canonical form, else its text."""
     return mention.canonical.strip() or mention.text.strip()
-
-
-def mention_keys(extractions: list[PaperExtraction]) -> list[list[str]]:
-    """The concept key of every mention, per paper ("" for a mention without a name)."""
-    memo: dict[str, str] = {}
-    result = []
-    for ex in extractions:
-        keys = []
-        for m in ex.mentions:
-            name = mention_name(m)
-            key = memo.get(name)
-            if key is None:
-                key = memo[name] = concept_key(name)
-            keys.append(key)
-        result.append(keys)
-    return result
 
 
 def collect_concepts(
@@ -128,7 +130,7 @@ def collect_concepts(
             info = concepts.get(key)
             if info is None:
                 info = concepts[key] = ConceptTally()
-            name = mention_name(m)
+            name = clean_name(mention_name(m)) or mention_name(m)
             increment(info.labels, m.label)
             increment(info.canonicals, name)
             info.surfaces.add(m.text.strip() or name)

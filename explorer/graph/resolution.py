@@ -1,0 +1,167 @@
+"""Which mentions across the corpus are one concept.
+
+The recognizer (``explorer.nlp``) names each mention within its paper; this
+pass decides across the corpus. It splits coordinated lists ("SVHN and
+TinyImageNet") into one mention per item, drops citation and maths fragments
+("ICALP" from "[Price et al., ICALP'17]", "Var" from ``$\\mathsf{Var}^\\star$``),
+folds spellings with :func:`~explorer.graph.names.fold_key`, and folds an
+acronym into its long form when the corpus defines it so ("MDP" and "Markov
+decision process"). A short form with letters its long form lacks ("DP-SGD"
+written for "differential privacy") keeps its own name.
+
+Examples
+--------
+>>> from explorer.model import Mention, Paper, PaperExtraction
+>>> def paper(pid, text, *spans):
+...     ms = [Mention(t, "METHOD", c, text.index(t), text.index(t) + len(t), text)
+...           for t, c in spans]
+...     return PaperExtraction(paper=Paper(id=pid, abstract=text), mentions=ms)
+>>> papers = [
+...     paper("a", "Markov decision processes (MDPs) model it.", ("MDPs", "Markov decision processes")),
+...     paper("b", "Every MDP is solved.", ("MDP", "MDP")),
+... ]
+>>> r = resolve(papers)
+>>> r.keys[0] == r.keys[1]
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from explorer.graph.names import (
+    abbreviates,
+    clean_name,
+    fold_key,
+    inside_citation,
+    inside_math,
+    is_venue,
+    split_coordination,
+    unbalanced,
+)
+from explorer.model import Mention, PaperExtraction
+
+#: A short form folds into the long form that has at least this share of its definitions.
+ACRONYM_MAJORITY = 0.6
+_SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
+_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
+
+
+@dataclass
+class Resolution:
+    """The corpus's mentions resolved to concepts.
+
+    Attributes
+    ----------
+    extractions
+        The input with coordinated mentions split (one mention per item).
+    keys
+        The concept key of every mention of ``extractions``, per paper
+        (``""`` for a fragment that is no concept).
+    folded
+        Fold key of a name -> concept key (acronyms folded into long forms).
+    """
+
+    extractions: list[PaperExtraction]
+    keys: list[list[str]]
+    folded: dict[str, str]
+
+    def key_of(self, name: str) -> str:
+        """Concept key of ``name`` as this corpus resolves it ("" if unknown)."""
+        fold = fold_key(name)
+        return self.folded.get(fold, fold)
+
+
+def resolve(extractions: list[PaperExtraction]) -> Resolution:
+    """Split, filter and fold the mentions of ``extractions`` (see the module docstring)."""
+    split = [_split_lists(ex) for ex in extractions]
+    names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
+    acronyms = _acronym_table(split, names)
+    keys = []
+    folded: dict[str, str] = {}
+    for per_paper in names:
+        row = []
+        for name in per_paper:
+            fold = fold_key(name) if name else ""
+            key = acronyms.get(fold, fold)
+            if fold:
+                folded.setdefault(fold, key)
+            row.append(key)
+        keys.append(row)
+    return Resolution(split, keys, folded)
+
+
+def _split_lists(ex: PaperExtraction) -> PaperExtraction:
+    """``ex`` with each coordinated mention replaced by one mention per item."""
+    text = ex.paper.abstract
+    mentions: list[Mention] = []
+    changed = False
+    for m in ex.mentions:
+        parts = split_coordination(m.text)
+        if len(parts) < 2 or _is_long_form(text, m):
+            mentions.append(m)
+            continue
+        changed = True
+        cursor = 0
+        for part in parts:
+            offset = m.text.find(part, cursor)
+            if offset < 0:
+                continue
+            cursor = offset + len(part)
+            mentions.append(
+                dataclasses.replace(
+                    m, text=part, canonical=part, start=m.start + offset, end=m.start + cursor
+                )
+            )
+    return dataclasses.replace(ex, mentions=mentions) if changed else ex
+
+
+def _is_long_form(text: str, m: Mention) -> bool:
+    """Whether the mention is defined by an acronym beside it ("Discover and Cure (DISC)")."""
+    after = text[m.end : m.end + 2].lstrip()
+    before = text[max(0, m.start - 2) : m.start].rstrip()
+    return after.startswith("(") or before.endswith("(")
+
+
+def _mention_name(ex: PaperExtraction, m: Mention) -> str:
+    """The name ``m`` links under, or "" when it is a fragment and no concept."""
+    text = ex.paper.abstract
+    canonical = m.canonical.strip()
+    surface = m.text.strip()
+    name = canonical or surface
+    short = clean_name(surface)
+    if _SHORT_FORM.match(short) and fold_key(short) != fold_key(name):
+        if not abbreviates(short, clean_name(name)):
+            name = short  # "DP-SGD" is not an alias of "differential privacy"
+    cleaned = clean_name(name)
+    if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
+        return ""
+    if 0 <= m.start < len(text):
+        if inside_citation(text, m.start, m.end):
+            return ""
+        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
+            return ""
+        if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
+            return ""  # "Lovász' characterisation": a name cut at its possessive
+    return cleaned
+
+
+def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:
+    """Fold key of each short form -> fold key of the long form the corpus mostly defines."""
+    definitions: dict[str, Counter[str]] = {}
+    for ex, per_paper in zip(extractions, names, strict=True):
+        for m, name in zip(ex.mentions, per_paper, strict=True):
+            short = clean_name(m.text)
+            if not name or not _SHORT_FORM.match(short) or " " not in name:
+                continue
+            if abbreviates(short, name):
+                definitions.setdefault(fold_key(short), Counter())[fold_key(name)] += 1
+    table = {}
+    for short, longs in definitions.items():
+        long, n = longs.most_common(1)[0]
+        if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
+            table[short] = long
+    return table
