@@ -65,9 +65,14 @@ def variant_pairs(G: nx.Graph, top: int = TOP) -> list[tuple[str, str, str]]:
             a, b = _plain(label), _plain(d["label"])
             if other == n or len(a) < 8 or re.findall(r"\d+", a) != re.findall(r"\d+", b):
                 continue
+            if a in b or b in a:  # "iTransformer" is a kind of transformer, no spelling of it
+                continue
             if fuzz.ratio(a, b) >= 95:
                 found.add((*sorted((n, other)), "near spelling"))
-    return sorted(found)
+    linked = {
+        tuple(sorted((u, v))) for u, v, r in G.edges(data="relation") if r == "broader"
+    }
+    return sorted(pair for pair in found if pair[:2] not in linked)
 
 
 def wrong_merges(G: nx.Graph, top: int = TOP) -> list[tuple[str, str]]:

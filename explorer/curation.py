@@ -80,8 +80,15 @@ def _merge(G: nx.Graph, edit: dict) -> None:
     for neighbour, data in list(G[node].items()):
         if neighbour == into:
             continue
-        if G.has_edge(into, neighbour):
-            _combine(G.edges[into, neighbour], data)
+        if data.get("relation") == "broader":  # the link now starts or ends at ``into``
+            data = {**data, **{end: into for end in ("narrower", "broader") if data[end] == node}}
+        if G.has_edge(into, neighbour) and G.edges[into, neighbour].get("relation") != "broader":
+            if data.get("relation") == "broader":  # a hierarchy link outranks co-occurrence
+                G.add_edge(into, neighbour, **data)
+            else:
+                _combine(G.edges[into, neighbour], data)
+        elif G.has_edge(into, neighbour):
+            pass  # ``into`` is linked to it in the hierarchy already
         else:
             G.add_edge(into, neighbour, **data)
         if G.nodes[neighbour].get("kind") == "paper":
@@ -143,6 +150,8 @@ def _split_alias(G: nx.Graph, edit: dict) -> None:
     new = "concept:" + " ".join(alias.casefold().split())
     if new == node or new in G:
         raise ValueError(f"a concept {new!r} exists already; merge instead")
+    # A wrong alias (DP-SGD under differential privacy) shares none of the concept's
+    # broader or narrower links: the new concept starts with none.
     G.add_node(new, **{**data, "label": alias, "aliases": [alias], "count": 0, "papers": 0})
     data["aliases"] = [a for a in data["aliases"] if a != alias]
     for paper in [n for n in G[node] if G.nodes[n].get("kind") == "paper"]:

@@ -131,7 +131,7 @@ def _build(
     resolution = resolve(extractions)
     extractions = resolution.extractions
     keys_per_paper = resolution.keys
-    concepts = collect_concepts(extractions, keys_per_paper)
+    concepts = collect_concepts(extractions, keys_per_paper, resolution.names)
     hierarchy = derive_hierarchy(
         {key: (info.label(key), info.type) for key, info in concepts.items()}, resolution.key_of
     )

@@ -109,7 +109,9 @@ def mention_name(mention: Mention) -> str:
 
 
 def collect_concepts(
-    extractions: list[PaperExtraction], keys_per_paper: list[list[str]]
+    extractions: list[PaperExtraction],
+    keys_per_paper: list[list[str]],
+    names_per_paper: list[list[str]] | None = None,
 ) -> dict[str, ConceptTally]:
     """Tallies of every concept by key, in order of first mention.
 
@@ -119,8 +121,10 @@ def collect_concepts(
         A mention has a label outside :data:`explorer.model.LABELS`.
     """
     concepts: dict[str, ConceptTally] = {}
-    for ex, keys in zip(extractions, keys_per_paper, strict=True):
-        for m, key in zip(ex.mentions, keys, strict=True):
+    if names_per_paper is None:
+        names_per_paper = [[mention_name(m) for m in ex.mentions] for ex in extractions]
+    for ex, keys, names in zip(extractions, keys_per_paper, names_per_paper, strict=True):
+        for m, key, resolved in zip(ex.mentions, keys, names, strict=True):
             if m.label not in _LABEL_RANK:
                 raise ValueError(
                     f"paper {ex.paper.id!r}: mention {m.text!r} has unknown label {m.label!r}"
@@ -130,7 +134,7 @@ def collect_concepts(
             info = concepts.get(key)
             if info is None:
                 info = concepts[key] = ConceptTally()
-            name = clean_name(mention_name(m)) or mention_name(m)
+            name = resolved or clean_name(mention_name(m)) or mention_name(m)
             increment(info.labels, m.label)
             increment(info.canonicals, name)
             info.surfaces.add(m.text.strip() or name)

@@ -94,8 +94,11 @@ def _suffix_chain(label: str) -> list[tuple[str, str]]:
     >>> _suffix_chain("T5"), _suffix_chain("word2vec")
     ([], [])
     """
-    spans = [(m.start(), m.group()) for m in _TOKEN.finditer(label)]
     chain = []
+    if label.endswith("+") and len(label.rstrip("+")) >= 2:  # "HumanEval+" extends HumanEval
+        label = label.rstrip("+")
+        chain.append((label, "variant"))
+    spans = [(m.start(), m.group()) for m in _TOKEN.finditer(label)]
     while len(spans) > 1:
         start, token = spans[-1]
         reason = _suffix_reason(token.casefold())
@@ -177,10 +180,13 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of) -> None:
     """Link a multi-word concept to the longest concept naming its head ("sparse attention")."""
     tokens = words(label)
     rules = _head_rules()
-    if len(tokens) < 2 or any(t in rules["prepositions"] for t in tokens):
+    if any(t in rules["prepositions"] for t in tokens):
         return
-    for i in range(1, len(tokens)):
-        head = " ".join(tokens[i:])
+    heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
+    modifier, _, rest = label.partition("-")
+    if rest and 0 < len(modifier) <= 3:  # "ε-differential privacy", "DP-SGD"
+        heads.insert(0, rest)
+    for head in heads:
         parent = key_of(head)
         if parent == key or parent not in known or fold_key(head) in rules["excluded"]:
             continue

@@ -26,6 +26,7 @@ from lemminflect import getLemma
 
 from explorer.paths import resource
 
+_SUBSCRIPT = re.compile(r"\$?_\{?([A-Za-z0-9]+)\}?\$?")
 _LATEX_COMMAND = re.compile(r"\\[A-Za-z]+\*?")
 _LATEX_ACCENT = re.compile(r"\\['`^\"~=.]")
 _MARKUP = re.compile(r"[${}*_]|``|''")
@@ -52,7 +53,8 @@ def clean_name(name: str) -> str:
     >>> clean_name(r"E}$fficient $\\underline{L}$abel")
     'Efficient Label'
     """
-    text = _LATEX_ACCENT.sub("", name)
+    text = _SUBSCRIPT.sub(r"-\1", name)  # "BERT$_{LARGE}$" -> "BERT-LARGE"
+    text = _LATEX_ACCENT.sub("", text)
     text = _LATEX_COMMAND.sub("", text)
     text = _MARKUP.sub("", text.replace("~", " "))
     text = " ".join(text.split()).strip(_EDGE_JUNK)
@@ -60,7 +62,7 @@ def clean_name(name: str) -> str:
 
 
 def _singular(word: str) -> str:
-    """The singular of the last word of a name (``word`` is already casefolded)."""
+    """The singular of a word of a name (``word`` is already casefolded)."""
     if len(word) < 4 or not word.endswith("s") or not word.isalpha():
         return word
     return getLemma(word, upos="NOUN")[0].casefold() if word.isascii() else word
@@ -79,11 +81,8 @@ def fold_key(name: str) -> str:
     """
     text = _POSSESSIVE.sub("", clean_name(name))
     text = _PLURAL_ACRONYM.sub(r"\1", text)
-    tokens = [t for t in _TOKEN_SPLIT.split(text.casefold()) if t]
-    if not tokens:
-        return ""
-    tokens[-1] = _singular(tokens[-1])
-    return "".join(tokens)
+    tokens = [_singular(t) for t in _TOKEN_SPLIT.split(text.casefold()) if t]
+    return "".join(tokens).replace("isation", "ization")
 
 
 def words(name: str) -> list[str]:

@@ -48,6 +48,8 @@ from explorer.model import Mention, PaperExtraction
 ACRONYM_MAJORITY = 0.6
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
+_ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
+_ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
 
 
 @dataclass
@@ -61,12 +63,15 @@ class Resolution:
     keys
         The concept key of every mention of ``extractions``, per paper
         (``""`` for a fragment that is no concept).
+    names
+        The cleaned name each mention links under, per paper ("" for a fragment).
     folded
         Fold key of a name -> concept key (acronyms folded into long forms).
     """
 
     extractions: list[PaperExtraction]
     keys: list[list[str]]
+    names: list[list[str]]
     folded: dict[str, str]
 
     def key_of(self, name: str) -> str:
@@ -91,7 +96,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
                 folded.setdefault(fold, key)
             row.append(key)
         keys.append(row)
-    return Resolution(split, keys, folded)
+    return Resolution(split, keys, names, folded)
 
 
 def _split_lists(ex: PaperExtraction) -> PaperExtraction:
@@ -121,9 +126,7 @@ def _split_lists(ex: PaperExtraction) -> PaperExtraction:
 
 def _is_long_form(text: str, m: Mention) -> bool:
     """Whether the mention is defined by an acronym beside it ("Discover and Cure (DISC)")."""
-    after = text[m.end : m.end + 2].lstrip()
-    before = text[max(0, m.start - 2) : m.start].rstrip()
-    return after.startswith("(") or before.endswith("(")
+    return bool(_ACRONYM_AFTER.match(text, m.end) or _ACRONYM_BEFORE.search(text[: m.start]))
 
 
 def _mention_name(ex: PaperExtraction, m: Mention) -> str:
