@@ -100,6 +100,7 @@ class ConceptTally:
             "family": most_common(self.families) if self.families else "",
             "count": self.count,
             "papers": len(self.papers),
+            "derived": False,
         }
 
 

@@ -44,8 +44,9 @@ from explorer.graph.names import (
 )
 from explorer.model import Mention, PaperExtraction
 
-#: A short form folds into the long form that has at least this share of its definitions.
-ACRONYM_MAJORITY = 0.6
+#: A short form folds into the long form that has at least this share of its definitions
+#: (an acronym defined two ways as often stays apart: "SFT" for two methods).
+ACRONYM_MAJORITY = 0.75
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
@@ -157,11 +158,13 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
     definitions: dict[str, Counter[str]] = {}
     for ex, per_paper in zip(extractions, names, strict=True):
         for m, name in zip(ex.mentions, per_paper, strict=True):
-            short = clean_name(m.text)
-            if not name or not _SHORT_FORM.match(short) or " " not in name:
+            short, long = clean_name(m.text), name
+            if _SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+                short, long = name, short
+            if not long or not _SHORT_FORM.match(short) or " " not in long:
                 continue
-            if abbreviates(short, name):
-                definitions.setdefault(fold_key(short), Counter())[fold_key(name)] += 1
+            if abbreviates(short, long):
+                definitions.setdefault(fold_key(short), Counter())[fold_key(long)] += 1
     table = {}
     for short, longs in definitions.items():
         long, n = longs.most_common(1)[0]
