@@ -106,6 +106,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--min-degree", type=int, default=0, help="drop concepts with fewer links")
     p.add_argument("--title", help="page title")
     p.add_argument("--edits", help="curation edits file to apply")
+    p.add_argument(
+        "--include-generic",
+        action="store_true",
+        help="keep catch-all concepts (neural network, fine-tuning) in an overview",
+    )
+    p.add_argument(
+        "--group-by-family",
+        action="store_true",
+        help="roll concepts up to their families (LLaMA-2-7B into LLaMA)",
+    )
 
     p = sub.add_parser("app", help="open the desktop app")
     p.add_argument("inputs", nargs="*", metavar="CORPUS_OR_GRAPH")
@@ -262,7 +272,9 @@ def _read_gold(path: Path) -> list[dict]:
 
 def _cmd_export(args) -> int:
     from explorer.export import export_html
+    from explorer.graph.build import BROADER, PAPER_CONCEPT_RELATIONS
     from explorer.graph.query import resolve_node, view_subgraph
+    from explorer.graph.taxonomy import roll_up
 
     types = _node_types(args.types)
     G = _open(args)
@@ -273,7 +285,17 @@ def _cmd_export(args) -> int:
         except KeyError as err:
             where = ", ".join(args.inputs)
             raise ExplorerError(f"--focus {args.focus!r}: {err.args[0]}", path=where) from None
-    view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
+    view = view_subgraph(
+        G,
+        focus=focus,
+        depth=args.depth,
+        types=types,
+        min_degree=args.min_degree,
+        relations=(*PAPER_CONCEPT_RELATIONS, BROADER),
+        include_generic=args.include_generic or focus is not None,
+    )
+    if args.group_by_family:
+        view = roll_up(G, view)
     title = args.title or (
         f"{G.nodes[focus].get('label', focus)} — explorer"
         if focus
