@@ -19,7 +19,7 @@ import networkx as nx
 from rapidfuzz import fuzz
 
 from explorer.graph.hierarchy import _suffix_chain
-from explorer.graph.names import abbreviates, clean_name
+from explorer.graph.names import abbreviates, clean_name, fold_key
 from explorer.graph.query import rank_concepts
 from explorer.graph.taxonomy import family_of
 from explorer.pipeline import open_graph
@@ -106,8 +106,10 @@ def family_check(G: nx.Graph) -> dict:
     """Models with a size/version suffix lacking a family; the families of ImageNet, CIFAR, GPUs."""
     orphans = []
     for n, d in G.nodes(data=True):
-        if d.get("kind") == "concept" and d.get("type") == "MODEL" and _suffix_chain(d["label"]):
-            if family_of(G, n) == n:
+        chain = _suffix_chain(d["label"]) if d.get("kind") == "concept" else []
+        if d.get("type") == "MODEL" and chain and family_of(G, n) == n:
+            # "wav2vec 2.0" written "wav2vec" too: the family name is the concept itself.
+            if fold_key(chain[-1][0]) not in {fold_key(a) for a in d.get("aliases", [])}:
                 orphans.append(d["label"])
     groups = {"imagenet": r"(?i)^imagenet", "cifar": r"(?i)^cifar", "gpu": r"(?i)\bgpus?$"}
     families = {}

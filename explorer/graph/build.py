@@ -279,7 +279,5 @@ def _add_cooccurrence_edges(G: nx.Graph, concept_papers: list[set[str]], minimum
     for keys in concept_papers:
         pairs.update(combinations(sorted(keys), 2))
     G.add_edges_from(
-        (a, b, {"relation": CO_OCCURS, "weight": n})
-        for (a, b), n in pairs.items()
-        if n >= minimum
+        (a, b, {"relation": CO_OCCURS, "weight": n}) for (a, b), n in pairs.items() if n >= minimum
     )

@@ -86,7 +86,11 @@ class ConceptTally:
 
         def preference(name: str) -> tuple[bool, bool, int]:
             last = (words(name) or [""])[-1]
-            return (fold_key(name) == key, fold_key(last) == last.replace("-", ""), canonicals[name])
+            return (
+                fold_key(name) == key,
+                fold_key(last) == last.replace("-", ""),
+                canonicals[name],
+            )
 
         return max(canonicals, key=preference)
 

@@ -31,13 +31,14 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from explorer.graph.names import concept_rules, fold_key, words
+from explorer.graph.names import concept_rules, fold_key, singular, words
 
 #: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
 #: a head-noun link relates two concepts without making one a member of the other's family.
 FAMILY_REASONS = ("size", "variant", "version", "hardware class")
 HEAD_NOUN = "head noun"
-_TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z0-9.']*")
+_PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
+_TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z.']*")
 
 
 @dataclass
@@ -52,6 +53,7 @@ class Hierarchy:
     links: list[tuple[str, str, str]] = field(default_factory=list)
     derived: dict[str, tuple[str, str]] = field(default_factory=dict)
     types: dict[str, str] = field(default_factory=dict)
+    made_heads: set[str] = field(default_factory=set)
 
 
 def derive_hierarchy(
@@ -64,18 +66,31 @@ def derive_hierarchy(
     """
     chains = {key: _suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
+    passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
     family_types = set(concept_rules()["family_types"])
     hierarchy = Hierarchy()
     known = dict(concepts)
     for key, (label, kind) in concepts.items():
         _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types)
         _add_classes(hierarchy, key, label, known, key_of)
-        _add_head_noun(hierarchy, key, label, kind, known, key_of)
+        _add_head_noun(hierarchy, key, label, kind, known, key_of, passing)
+    _drop_thin_heads(hierarchy)
     seen: set[tuple[str, str]] = set()
     hierarchy.links = [
         link for link in hierarchy.links if link[0] != link[1] and not _repeat(seen, link)
     ]
     return hierarchy
+
+
+def _drop_thin_heads(hierarchy: Hierarchy) -> None:
+    """Forget made heads that fewer than ``head_derive_min`` concepts ended up linked to."""
+    made = hierarchy.made_heads
+    children = Counter(b for _, b, reason in hierarchy.links if reason == HEAD_NOUN and b in made)
+    thin = {key for key in made if children[key] < concept_rules()["head_derive_min"]}
+    hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
+    for key in thin:
+        del hierarchy.derived[key]
+    made -= thin
 
 
 def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
@@ -142,6 +157,7 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
             if kind not in family_types or not (passing[parent] >= 2 or (last and kind == "MODEL")):
                 continue
             hierarchy.derived[parent] = (name, kind)
+            hierarchy.made_heads.add(parent)
             known[parent] = (name, kind)
         parent_type = known[parent][1]
         if kind == "METHOD" and parent_type in family_types and child == key:
@@ -176,22 +192,45 @@ def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
     )
 
 
-def _add_head_noun(hierarchy, key, label, kind, known, key_of) -> None:
-    """Link a multi-word concept to the longest concept naming its head ("sparse attention")."""
+def _heads(label: str) -> list[str]:
+    """The names of ``label``'s head, longest first ("sparse attention" -> "attention")."""
     tokens = words(label)
-    rules = _head_rules()
-    if any(t in rules["prepositions"] for t in tokens):
-        return
+    if any(t in _head_rules()["prepositions"] for t in tokens):
+        return []
     heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
     if rest and 0 < len(modifier) <= 3:  # "ε-differential privacy", "DP-SGD"
         heads.insert(0, rest)
-    for head in heads:
+    return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
+
+
+def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
+    """Link a multi-word concept to the longest concept naming its head ("sparse attention").
+
+    A head no paper names on its own is made when enough concepts share it
+    (``head_derive_min`` of the rules) and it is written in lowercase words:
+    "knowledge distillation", "random network distillation" and "layer-wise
+    distillation" make "distillation".
+    """
+    rules = concept_rules()
+    for head in _heads(label):
         parent = key_of(head)
-        if parent == key or parent not in known or fold_key(head) in rules["excluded"]:
+        if parent == key:
             continue
+        if parent not in known:
+            if passing[parent] < rules["head_derive_min"]:
+                continue
+            if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
+                continue
+            *first, last = head.split(" ")
+            name = " ".join([*first, singular(last)])  # "ensembles" -> "ensemble"
+            hierarchy.derived[parent] = (name, kind)
+            hierarchy.made_heads.add(parent)
+            known[parent] = (name, kind)
         parent_type = known[parent][1]
-        if parent_type == kind or "METHOD" in (parent_type, kind):
+        if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
+            hierarchy.links.append((key, parent, "hardware class"))
+        elif parent_type == kind or "METHOD" in (parent_type, kind):
             hierarchy.links.append((key, parent, HEAD_NOUN))
         return
 

@@ -61,8 +61,12 @@ def clean_name(name: str) -> str:
     return text
 
 
-def _singular(word: str) -> str:
-    """The singular of a word of a name (``word`` is already casefolded)."""
+def singular(word: str) -> str:
+    """The singular of a casefolded word ("processes" -> "process"), else the word.
+
+    >>> singular("processes"), singular("analysis"), singular("gpu")
+    ('process', 'analysis', 'gpu')
+    """
     if len(word) < 4 or not word.endswith("s") or not word.isalpha():
         return word
     return getLemma(word, upos="NOUN")[0].casefold() if word.isascii() else word
@@ -81,7 +85,7 @@ def fold_key(name: str) -> str:
     """
     text = _POSSESSIVE.sub("", clean_name(name))
     text = _PLURAL_ACRONYM.sub(r"\1", text)
-    tokens = [_singular(t) for t in _TOKEN_SPLIT.split(text.casefold()) if t]
+    tokens = [singular(t) for t in _TOKEN_SPLIT.split(text.casefold()) if t]
     return "".join(tokens).replace("isation", "ization")
 
 
@@ -186,9 +190,7 @@ def abbreviates_letters(letters: list[str], text: str) -> bool:
     i = len(text) - 1
     for k in range(len(letters) - 1, -1, -1):
         c = letters[k]
-        while i >= 0 and (
-            text[i] != c or (k == 0 and i > 0 and text[i - 1].isalnum())
-        ):
+        while i >= 0 and (text[i] != c or (k == 0 and i > 0 and text[i - 1].isalnum())):
             i -= 1
         if i < 0:
             return False

@@ -32,6 +32,8 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from rapidfuzz.distance import Levenshtein
+
 from explorer.graph.names import (
     abbreviates,
     clean_name,
@@ -48,6 +50,7 @@ from explorer.model import Mention, PaperExtraction
 #: (an acronym defined two ways as often stays apart: "SFT" for two methods).
 ACRONYM_MAJORITY = 0.75
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
+_DIGITS = re.compile(r"\d+")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
 _ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
@@ -83,9 +86,16 @@ class Resolution:
 
 def resolve(extractions: list[PaperExtraction]) -> Resolution:
     """Split, filter and fold the mentions of ``extractions`` (see the module docstring)."""
-    split = [_split_lists(ex) for ex in extractions]
+    known = {
+        fold_key(m.canonical or m.text)
+        for ex in extractions
+        for m in ex.mentions
+        if "/" not in m.text
+    }
+    split = [_split_lists(ex, known) for ex in extractions]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
+    acronyms.update(_typo_table(names, acronyms))
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:
@@ -100,13 +110,20 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     return Resolution(split, keys, names, folded)
 
 
-def _split_lists(ex: PaperExtraction) -> PaperExtraction:
-    """``ex`` with each coordinated mention replaced by one mention per item."""
+def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
+    """``ex`` with each coordinated mention replaced by one mention per item.
+
+    A slash joins a list only when the corpus names every item on its own
+    ("CIFAR-10/FFHQ"), not in "TCP/IP" or "ViT-B/16".
+    """
     text = ex.paper.abstract
     mentions: list[Mention] = []
     changed = False
     for m in ex.mentions:
         parts = split_coordination(m.text)
+        slashed = m.text.split("/")
+        if len(parts) < 2 and len(slashed) > 1 and all(fold_key(p) in known for p in slashed):
+            parts = slashed
         if len(parts) < 2 or _is_long_form(text, m):
             mentions.append(m)
             continue
@@ -171,3 +188,66 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
     return table
+
+
+def _typo_table(names: list[list[str]], acronyms: dict[str, str]) -> dict[str, str]:
+    """Fold key of a misspelt multi-word name -> fold key of its commoner spelling.
+
+    Conservative: one edit inside a word, or one inserted or deleted pair of
+    letters ("artifical"/"artificial", "Weisfeiler-Lehman"/"Weisfeiler-Leman",
+    "convolution"/"convolutional neural network"); never an edit at the start of
+    a word ("linear regression"/"linear progression"), never two substitutions
+    ("self-supervised"/"semi-supervised"), never a different number.
+    """
+    counts: Counter[str] = Counter()
+    spelling: dict[str, str] = {}
+    for per_paper in names:
+        for name in per_paper:
+            fold = fold_key(name) if name else ""
+            if fold and fold not in acronyms:
+                counts[fold] += 1
+                spelling.setdefault(fold, name)
+    blocks: dict[str, list[str]] = {}
+    for fold, name in spelling.items():
+        if len(fold) >= TYPO_MIN_CHARS and len(name.replace("-", " ").split()) >= 2:
+            blocks.setdefault(fold[:4], []).append(fold)
+    table: dict[str, str] = {}
+    for block in blocks.values():
+        block.sort(key=lambda f: (-counts[f], f))
+        for i, rare in enumerate(block):
+            for common in block[:i]:
+                if common not in table and _is_typo(rare, common, spelling):
+                    table[rare] = common
+                    break
+    return table
+
+
+#: Shortest fold key a misspelling is looked for in (short names differ by design: "L1", "L2").
+TYPO_MIN_CHARS = 12
+
+
+def _is_typo(a: str, b: str, spelling: dict[str, str]) -> bool:
+    if _DIGITS.findall(a) != _DIGITS.findall(b) or Levenshtein.distance(a, b, score_cutoff=2) > 2:
+        return False
+    ops = Levenshtein.editops(a, b)
+    kinds = {op.tag for op in ops}
+    if len(ops) == 2 and not (kinds <= {"insert"} or kinds <= {"delete"}):
+        return False
+    if (
+        len(ops) == 2
+        and abs(ops[0].src_pos - ops[1].src_pos) + abs(ops[0].dest_pos - ops[1].dest_pos) > 2
+    ):
+        return False
+    starts_a, starts_b = _word_starts(spelling[a]), _word_starts(spelling[b])
+    return not any(op.src_pos in starts_a and op.dest_pos in starts_b for op in ops)
+
+
+def _word_starts(name: str) -> set[int]:
+    """Positions in the fold key where a word of ``name`` starts."""
+    starts, position = set(), 0
+    for word in re.split(r"[\s\-_]+", clean_name(name)):
+        if word:
+            starts.add(position)
+            position += len(fold_key(word)) if fold_key(word) else len(word)
+    starts.add(position)  # appending a word is no misspelling ("Stable Diffusion XL")
+    return starts

@@ -90,9 +90,7 @@ def view_subgraph(
         kept = (n for n, d in G.nodes(data=True) if keeps_node(d, types, include_papers))
         H = induced(G, kept, relations)
     if not include_generic:
-        H.remove_nodes_from(
-            [n for n, d in H.nodes(data=True) if d.get("generic") and n != focus]
-        )
+        H.remove_nodes_from([n for n, d in H.nodes(data=True) if d.get("generic") and n != focus])
     # A family the corpus never names has no paper edges: alone in a view it says nothing.
     H.remove_nodes_from(
         [n for n, d in H.nodes(data=True) if d.get("derived") and n != focus and not H.degree(n)]
