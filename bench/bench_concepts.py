@@ -14,6 +14,7 @@ import json
 import random
 import re
 import sys
+from collections import Counter
 
 import networkx as nx
 from rapidfuzz import fuzz
@@ -21,7 +22,7 @@ from rapidfuzz import fuzz
 from explorer.graph.hierarchy import _suffix_chain
 from explorer.graph.names import abbreviates, clean_name, fold_key
 from explorer.graph.query import rank_concepts
-from explorer.graph.taxonomy import family_of
+from explorer.graph.taxonomy import broader, family_of
 from explorer.pipeline import open_graph
 
 TOP = 200
@@ -69,9 +70,7 @@ def variant_pairs(G: nx.Graph, top: int = TOP) -> list[tuple[str, str, str]]:
                 continue
             if fuzz.ratio(a, b) >= 95:
                 found.add((*sorted((n, other)), "near spelling"))
-    linked = {
-        tuple(sorted((u, v))) for u, v, r in G.edges(data="relation") if r == "broader"
-    }
+    linked = {tuple(sorted((u, v))) for u, v, r in G.edges(data="relation") if r == "broader"}
     return sorted(pair for pair in found if pair[:2] not in linked)
 
 
@@ -100,6 +99,36 @@ def reach(G: nx.Graph) -> float:
                 linked += 1
                 break
     return round(linked / max(1, len(papers)), 4)
+
+
+def reach_through_hierarchy(G: nx.Graph) -> float:
+    """Share of papers that reach another through a non-generic concept or its broader ones.
+
+    Two papers meet when a concept of one and a concept of the other are, or
+    have, a common non-generic broader concept ("LLaMA-2-7B" and "LLaMA-2-13B"
+    meet at "LLaMA 2"): the detail pane's broader and narrower links.
+    """
+    reached: dict[str, set[str]] = {}
+    for p in (n for n, k in G.nodes(data="kind") if k == "paper"):
+        found: set[str] = set()
+        for c in G[p]:
+            if G.nodes[c].get("kind") == "concept":
+                found |= {x for x in {c, *_ancestors(G, c)} if not G.nodes[x].get("generic")}
+        reached[p] = found
+    counts = Counter(x for found in reached.values() for x in found)
+    linked = sum(1 for found in reached.values() if any(counts[x] >= 2 for x in found))
+    return round(linked / max(1, len(reached)), 4)
+
+
+def _ancestors(G: nx.Graph, node: str) -> set[str]:
+    found: set[str] = set()
+    frontier = [node]
+    while frontier:
+        for parent, _ in broader(G, frontier.pop()):
+            if parent not in found:
+                found.add(parent)
+                frontier.append(parent)
+    return found
 
 
 def family_check(G: nx.Graph) -> dict:
@@ -161,6 +190,7 @@ def main(argv: list[str] | None = None) -> int:
             "generic": sorted(G.nodes[n]["label"] for n in concepts if G.nodes[n].get("generic")),
             "broader_edges": sum(1 for *_, r in G.edges(data="relation") if r == "broader"),
             "reach_non_generic": reach(G),
+            "reach_through_hierarchy": reach_through_hierarchy(G),
             "variant_pairs": variant_pairs(G),
             "wrong_merges": wrong_merges(G),
             **family_check(G),

@@ -157,7 +157,6 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
             if kind not in family_types or not (passing[parent] >= 2 or (last and kind == "MODEL")):
                 continue
             hierarchy.derived[parent] = (name, kind)
-            hierarchy.made_heads.add(parent)
             known[parent] = (name, kind)
         parent_type = known[parent][1]
         if kind == "METHOD" and parent_type in family_types and child == key:

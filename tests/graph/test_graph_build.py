@@ -196,8 +196,7 @@ def test_similar_edges_link_papers_sharing_concepts(corpus):
     # The weight adds up the specificity of the shared concepts; generic GPU weighs nothing.
     assert G.nodes["concept:gpu"]["generic"]
     expected = sum(
-        G.nodes[c]["specificity"]
-        for c in ("concept:mixture-of-experts", "concept:mixtral-8x7b")
+        G.nodes[c]["specificity"] for c in ("concept:mixture-of-experts", "concept:mixtral-8x7b")
     )
     assert similar[("paper:imani25a", "paper:zhou25j")]["weight"] == pytest.approx(expected)
     assert all(d["weight"] > 0 and d["shared"] >= 1 for d in similar.values())

@@ -139,7 +139,7 @@ def test_papers_of_gives_the_evidence(G):
 def test_overview_of_a_small_graph_is_the_whole_paper_concept_graph(G):
     H = overview(G)
     # Generic concepts and families no paper names are left out; include_generic shows them.
-    assert set(H) == {n for n, d in G.nodes(data=True) } - {
+    assert set(H) == {n for n, d in G.nodes(data=True)} - {
         n for n, d in G.nodes(data=True) if d.get("generic") or d.get("derived")
     }
     assert any(G.nodes[n].get("generic") for n in G)
