@@ -81,10 +81,14 @@ def wrong_merges(G: nx.Graph, top: int = TOP) -> list[tuple[str, str]]:
         label = G.nodes[n]["label"]
         for alias in G.nodes[n].get("aliases", []):
             alias = clean_name(alias)
-            if _ACRONYM.match(alias) and len(alias) <= 12 and " " not in alias:
-                if _plain(alias) != _plain(label) and not abbreviates(alias, label):
-                    if not _plain(alias).startswith(_plain(label)[:3]):
-                        found.append((n, alias))
+            acronym = _ACRONYM.match(alias) and len(alias) <= 12 and " " not in alias
+            if (
+                acronym
+                and _plain(alias) != _plain(label)
+                and not abbreviates(alias, label)
+                and not _plain(alias).startswith(_plain(label)[:3])
+            ):
+                found.append((n, alias))
     return found
 
 
@@ -136,10 +140,15 @@ def family_check(G: nx.Graph) -> dict:
     orphans = []
     for n, d in G.nodes(data=True):
         chain = _suffix_chain(d["label"]) if d.get("kind") == "concept" else []
-        if d.get("type") == "MODEL" and chain and family_of(G, n) == n:
-            # "wav2vec 2.0" written "wav2vec" too: the family name is the concept itself.
-            if fold_key(chain[-1][0]) not in {fold_key(a) for a in d.get("aliases", [])}:
-                orphans.append(d["label"])
+        # "wav2vec 2.0" written "wav2vec" too: the family name is the concept itself.
+        own = {fold_key(a) for a in d.get("aliases", [])}
+        if (
+            d.get("type") == "MODEL"
+            and chain
+            and family_of(G, n) == n
+            and fold_key(chain[-1][0]) not in own
+        ):
+            orphans.append(d["label"])
     groups = {"imagenet": r"(?i)^imagenet", "cifar": r"(?i)^cifar", "gpu": r"(?i)\bgpus?$"}
     families = {}
     for name, pattern in groups.items():

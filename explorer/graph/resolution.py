@@ -17,7 +17,7 @@ Examples
 ...           for t, c in spans]
 ...     return PaperExtraction(paper=Paper(id=pid, abstract=text), mentions=ms)
 >>> papers = [
-...     paper("a", "Markov decision processes (MDPs) model it.", ("MDPs", "Markov decision processes")),
+...     paper("a", "Markov decision processes (MDPs) help.", ("MDPs", "Markov decision processes")),
 ...     paper("b", "Every MDP is solved.", ("MDP", "MDP")),
 ... ]
 >>> r = resolve(papers)
@@ -154,9 +154,12 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     surface = m.text.strip()
     name = canonical or surface
     short = clean_name(surface)
-    if _SHORT_FORM.match(short) and fold_key(short) != fold_key(name):
-        if not abbreviates(short, clean_name(name)):
-            name = short  # "DP-SGD" is not an alias of "differential privacy"
+    if (
+        _SHORT_FORM.match(short)
+        and fold_key(short) != fold_key(name)
+        and not abbreviates(short, clean_name(name))
+    ):
+        name = short  # "DP-SGD" is not an alias of "differential privacy"
     cleaned = clean_name(name)
     if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
         return ""
