@@ -72,7 +72,7 @@ def derive_hierarchy(
     known = dict(concepts)
     for key, (label, kind) in concepts.items():
         _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types)
-        _add_classes(hierarchy, key, label, known, key_of)
+        _add_classes(hierarchy, key, label, kind, known, key_of)
         _add_head_noun(hierarchy, key, label, kind, known, key_of, passing)
     _drop_thin_heads(hierarchy)
     seen: set[tuple[str, str]] = set()
@@ -165,11 +165,11 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
         child = parent
 
 
-def _add_classes(hierarchy, key, label, known, key_of) -> None:
+def _add_classes(hierarchy, key, label, kind, known, key_of) -> None:
     """Link ``label`` to its class by the class rules, and the class to its own class."""
     name, child = label, key
     for _ in range(4):  # classes nest a few levels at most (H100 -> NVIDIA GPU -> GPU)
-        rule = next((r for r in _class_rules() if r[0].search(name)), None)
+        rule = next((r for r in _class_rules() if r[2] == kind and r[0].search(name)), None)
         if rule is None:
             return
         _, broader, kind, reason = rule
