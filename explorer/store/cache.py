@@ -18,7 +18,6 @@ Examples
 --------
 >>> import tempfile
 >>> from explorer.model import Paper, PaperExtraction
-from explorer.paths import resource
 >>> cache = ExtractionCache(tempfile.mkdtemp(), extractor_version="1")
 >>> paper = Paper(id="p1", abstract="We propose TabFlex.")
 >>> cache.put_many([PaperExtraction(paper=paper, proposed=["TabFlex"])])
