@@ -48,6 +48,7 @@ class ConceptTally:
         "papers",
         "_keys",
         "_type",
+        "_label",
     )
 
     def __init__(self) -> None:
@@ -59,6 +60,7 @@ class ConceptTally:
         self.papers: set[str] = set()
         self._keys: set[str] | None = None
         self._type: str | None = None
+        self._label: str | None = None
 
     @property
     def type(self) -> str:
@@ -81,7 +83,9 @@ class ConceptTally:
 
     def label(self, key: str) -> str:
         """The concept's readable name: a spelling of its long form (not its acronym),
-        singular rather than plural, then the most frequent."""
+        singular rather than plural, then the most frequent. Read once collected."""
+        if self._label is not None:
+            return self._label
         canonicals = self.canonicals
 
         def preference(name: str) -> tuple[bool, bool, int]:
@@ -92,7 +96,8 @@ class ConceptTally:
                 canonicals[name],
             )
 
-        return max(canonicals, key=preference)
+        self._label = max(canonicals, key=preference)
+        return self._label
 
     def attributes(self, key: str) -> dict:
         """The concept node's attributes (schema: ARCHITECTURE.md)."""

@@ -45,6 +45,7 @@ def concept_rules() -> dict:
     return json.loads(resource("graph", "concepts.json").read_text(encoding="utf-8"))
 
 
+@functools.lru_cache(maxsize=262144)
 def clean_name(name: str) -> str:
     """``name`` without LaTeX markup, emphasis marks and edge punctuation.
 
@@ -118,6 +119,7 @@ def split_coordination(name: str) -> list[str]:
     return parts
 
 
+@functools.lru_cache(maxsize=65536)
 def is_venue(name: str) -> bool:
     """A conference or journal name, which a citation leaves behind ("ICALP'17").
 

@@ -232,9 +232,9 @@
     add(panel, badge(i), el("h2", "", d.label));
     const facts = [];
     if (d.family) facts.push("family " + d.family);
-    if (typeof d.count === "number") facts.push(plural(d.count, "mention"));
-    if (typeof d.papers === "number") facts.push(plural(d.papers, "paper") + " in the corpus");
-    if (d.derived) facts.push("a family no paper names itself");
+    if (typeof d.count === "number" && !d.derived) facts.push(plural(d.count, "mention"));
+    if (typeof d.papers === "number" && !d.derived) facts.push(plural(d.papers, "paper") + " in the corpus");
+    if (d.derived) facts.push("a broader concept no paper names itself");
     if (d.generic) facts.push("generic (a catch-all term)");
     else if (typeof d.specificity === "number") facts.push("specificity " + d.specificity.toFixed(2));
     if (facts.length) add(panel, el("p", "meta", facts.join(" · ")));
