@@ -9,6 +9,7 @@ its label.
 from __future__ import annotations
 
 from explorer.graph.names import clean_name, fold_key, words
+from explorer.nlp.resources import common_words
 from explorer.model import LABELS, Mention, PaperExtraction
 
 _LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
@@ -31,6 +32,17 @@ def increment(counts: dict[str, int], key: str) -> None:
 def most_common(counts: dict[str, int]) -> str:
     """The most frequent key; the first seen among equals (dicts keep insertion order)."""
     return max(counts, key=counts.__getitem__)
+
+
+def _emphasised(name: str) -> bool:
+    """An ordinary word in the odd case of a LaTeX-emphasised acronym ("MODeL", "opTimizAtion").
+
+    >>> _emphasised("MODeL"), _emphasised("Model"), _emphasised("LLaMA")
+    (True, False, False)
+    """
+    if " " in name or name in (name.lower(), name.upper(), name.capitalize()):
+        return False
+    return name.casefold() in common_words()
 
 
 class ConceptTally:

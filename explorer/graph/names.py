@@ -22,8 +22,6 @@ import functools
 import json
 import re
 
-from lemminflect import getLemma
-
 from explorer.paths import resource
 
 _SUBSCRIPT = re.compile(r"\$?_\{?([A-Za-z0-9]+)\}?\$?")
@@ -62,15 +60,38 @@ def clean_name(name: str) -> str:
     return text
 
 
+@functools.lru_cache(maxsize=262144)
 def singular(word: str) -> str:
     """The singular of a casefolded word ("processes" -> "process"), else the word.
 
-    >>> singular("processes"), singular("analysis"), singular("gpu")
-    ('process', 'analysis', 'gpu')
+    English suffix rules, with the exceptions of ``plurals`` and ``not_plurals``
+    in the rules file; what matters is that a word and its plural agree.
+
+    >>> singular("processes"), singular("policies"), singular("analyses"), singular("analysis")
+    ('process', 'policy', 'analysis', 'analysis')
+    >>> singular("biases"), singular("bias"), singular("dynamics"), singular("networks")
+    ('bias', 'bias', 'dynamics', 'network')
     """
-    if len(word) < 4 or not word.endswith("s") or not word.isalpha():
+    rules = _plural_rules()
+    if word in rules["plurals"]:
+        return rules["plurals"][word]
+    if len(word) < 4 or not word.isalpha() or word in rules["not_plurals"]:
         return word
-    return getLemma(word, upos="NOUN")[0].casefold() if word.isascii() else word
+    if word.endswith(("ss", "us", "is", "ics", "ous")):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("sses", "xes", "ches", "shes", "zzes")):
+        return word[:-2]
+    if word.endswith("s"):
+        return word[:-1]
+    return word
+
+
+@functools.cache
+def _plural_rules() -> dict:
+    rules = concept_rules()
+    return {"plurals": dict(rules["plurals"]), "not_plurals": frozenset(rules["not_plurals"])}
 
 
 @functools.lru_cache(maxsize=262144)
@@ -117,6 +138,15 @@ def split_coordination(name: str) -> list[str]:
     if len(parts) < 2 or not all(_NAMEY.search(p) for p in parts):
         return [text] if text != name.strip() and text else [name]
     return parts
+
+
+def is_example_list(name: str) -> bool:
+    """A list of examples ("e.g., LLaMA and OPT"), which is never a concept's long form.
+
+    >>> is_example_list("e.g., LLaMA and OPT"), is_example_list("Discover and Cure")
+    (True, False)
+    """
+    return bool(_LIST_LEAD.match(name.strip()))
 
 
 @functools.lru_cache(maxsize=65536)

@@ -40,6 +40,7 @@ from explorer.graph.names import (
     fold_key,
     inside_citation,
     inside_math,
+    is_example_list,
     is_venue,
     split_coordination,
     unbalanced,
@@ -124,7 +125,7 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
         slashed = m.text.split("/")
         if len(parts) < 2 and len(slashed) > 1 and all(fold_key(p) in known for p in slashed):
             parts = slashed
-        if len(parts) < 2 or _is_long_form(text, m):
+        if len(parts) < 2 or (_is_long_form(text, m) and not is_example_list(m.text)):
             mentions.append(m)
             continue
         changed = True
@@ -157,9 +158,9 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     if (
         _SHORT_FORM.match(short)
         and fold_key(short) != fold_key(name)
-        and not abbreviates(short, clean_name(name))
+        and (not abbreviates(short, clean_name(name)) or len(split_coordination(name)) > 1)
     ):
-        name = short  # "DP-SGD" is not an alias of "differential privacy"
+        name = short  # "DP-SGD" is no alias of "differential privacy", "LLMs" none of a list
     cleaned = clean_name(name)
     if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
         return ""

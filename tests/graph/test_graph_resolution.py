@@ -160,3 +160,26 @@ def test_a_slash_splits_only_names_the_corpus_knows():
     resolution = resolve(corpus)
     assert [m.text for m in resolution.extractions[0].mentions] == ["CIFAR-10", "FFHQ", "TCP/IP"]
     assert resolution.key_of("cifar 10") == resolution.keys[0][0]
+
+
+def test_an_example_list_in_parentheses_is_no_long_form():
+    text = "Many LLMs (e.g., LLaMA and OPT) help; LLMs grow."
+    G = build_graph(
+        [
+            paper(
+                "a",
+                text,
+                ("e.g., LLaMA and OPT", "MODEL"),
+                ("LLMs", "MODEL", "e.g., LLaMA and OPT"),
+            ),
+            paper(
+                "b",
+                "Large language models (LLMs) help.",
+                ("LLMs", "MODEL", "large language models"),
+            ),
+        ]
+    )
+    found = concepts(G)
+    assert {"LLaMA", "OPT", "large language models"} <= set(found)
+    assert not any("e.g." in label for label in found)
+    assert G.nodes[found["large language models"]]["papers"] == 2
