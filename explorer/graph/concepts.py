@@ -9,8 +9,8 @@ its label.
 from __future__ import annotations
 
 from explorer.graph.names import clean_name, fold_key, words
-from explorer.nlp.resources import common_words
 from explorer.model import LABELS, Mention, PaperExtraction
+from explorer.nlp.resources import common_words
 
 _LABEL_RANK = {label: rank for rank, label in enumerate(LABELS)}
 

@@ -91,3 +91,15 @@ def test_an_acronym_must_be_spelt_by_its_long_form():
     assert abbreviates("DP-SGD", "differentially private stochastic gradient descent")
     assert not abbreviates("DP-SGD", "differential privacy")
     assert not abbreviates("SDXL", "Stable Diffusion")
+
+
+def test_the_graph_layer_imports_no_spacy():
+    # Opening a cached corpus builds no pipeline: resolving names must not pull spaCy in.
+    import subprocess
+    import sys
+
+    code = (
+        "import sys, explorer.graph.build, explorer.graph.taxonomy, explorer.store.cache;"
+        "sys.exit('spacy' in sys.modules)"
+    )
+    assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
