@@ -132,12 +132,17 @@ def split_coordination(name: str) -> list[str]:
     >>> split_coordination("detection and segmentation")
     ['detection and segmentation']
     """
+    return list(_coordinated(name))
+
+
+@functools.lru_cache(maxsize=262144)
+def _coordinated(name: str) -> tuple[str, ...]:
     text = _LIST_LEAD.sub("", name.strip())
     parts = [p.strip(_EDGE_JUNK) for p in _COORDINATOR.split(text)]
     parts = [p for p in parts if p]
     if len(parts) < 2 or not all(_NAMEY.search(p) for p in parts):
-        return [text] if text != name.strip() and text else [name]
-    return parts
+        return (text,) if text != name.strip() and text else (name,)
+    return tuple(parts)
 
 
 def is_example_list(name: str) -> bool:
@@ -200,6 +205,7 @@ def unbalanced(name: str) -> bool:
     return name.count("(") != name.count(")") or name.count("[") != name.count("]")
 
 
+@functools.lru_cache(maxsize=262144)
 def abbreviates(short: str, long: str) -> bool:
     """Whether ``short`` is an acronym of ``long`` (Schwartz & Hearst, 2003).
 

@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass
@@ -150,9 +151,22 @@ def _is_long_form(text: str, m: Mention) -> bool:
 
 def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     """The name ``m`` links under, or "" when it is a fragment and no concept."""
+    cleaned = _name_of(m.text, m.canonical)
     text = ex.paper.abstract
-    canonical = m.canonical.strip()
-    surface = m.text.strip()
+    if cleaned and 0 <= m.start < len(text):
+        if inside_citation(text, m.start, m.end):
+            return ""
+        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
+            return ""
+        if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
+            return ""  # "Lovász' characterisation": a name cut at its possessive
+    return cleaned
+
+
+@functools.lru_cache(maxsize=262144)
+def _name_of(surface: str, canonical: str) -> str:
+    """The cleaned name of a mention written ``surface`` and named ``canonical`` ("" if none)."""
+    canonical, surface = canonical.strip(), surface.strip()
     name = canonical or surface
     short = clean_name(surface)
     if (
@@ -164,13 +178,6 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     cleaned = clean_name(name)
     if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
         return ""
-    if 0 <= m.start < len(text):
-        if inside_citation(text, m.start, m.end):
-            return ""
-        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
-            return ""
-        if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
-            return ""  # "Lovász' characterisation": a name cut at its possessive
     return cleaned
 
 
