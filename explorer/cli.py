@@ -156,7 +156,9 @@ def _cmd_eval(args) -> int:
 
 def _cmd_export(args) -> int:
     from explorer.export import export_html
+    from explorer.graph.build import BROADER, PAPER_CONCEPT_RELATIONS
     from explorer.graph.query import resolve_node, view_subgraph
+    from explorer.graph.taxonomy import roll_up
     from explorer.views.viewfile import is_view_file
 
     if any(is_view_file(p) for p in args.inputs):
@@ -171,7 +173,17 @@ def _cmd_export(args) -> int:
         except KeyError as err:
             where = ", ".join(args.inputs)
             raise ExplorerError(f"--focus {args.focus!r}: {err.args[0]}", path=where) from None
-    view = view_subgraph(G, focus=focus, depth=args.depth, types=types, min_degree=args.min_degree)
+    view = view_subgraph(
+        G,
+        focus=focus,
+        depth=args.depth,
+        types=types,
+        min_degree=args.min_degree,
+        relations=(*PAPER_CONCEPT_RELATIONS, BROADER),
+        include_generic=args.include_generic or focus is not None,
+    )
+    if args.group_by_family:
+        view = roll_up(G, view)
     name = G.nodes[focus].get("label", focus) if focus else G.graph.get("name") or "graph"
     title = args.title or f"{isolate(str(name))} — explorer"  # the name is corpus text
     info = export_html(view, args.html, title=title, source=G, warn=_warn)

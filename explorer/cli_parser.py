@@ -117,6 +117,16 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--types", help="comma-separated node types to keep (PAPER,METHOD,MODEL,...)")
     p.add_argument("--min-degree", type=int, default=0, help="drop concepts with fewer links")
     p.add_argument("--title", help="page title")
+    p.add_argument(
+        "--include-generic",
+        action="store_true",
+        help="keep catch-all concepts (neural network, fine-tuning) in an overview",
+    )
+    p.add_argument(
+        "--group-by-family",
+        action="store_true",
+        help="roll concepts up to their families (LLaMA-2-7B into LLaMA)",
+    )
     p.add_argument("--edits", help="curation edits file to apply")
 
     p = sub.add_parser("trends", help="what rises, fades and is new across years and venues")

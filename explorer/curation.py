@@ -28,6 +28,7 @@ import networkx as nx
 from explorer.atomic import atomic_write_text
 from explorer.errors import ExplorerError
 from explorer.graph.build import RELATION_BY_TYPE
+from explorer.graph.names import fold_key
 from explorer.model import LABELS
 
 EDITS_FORMAT = "explorer-edits"
@@ -59,11 +60,35 @@ def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
     for number, edit in enumerate(edits, 1):
         try:
             validate_edit(edit)
-            _APPLY[edit["op"]](G, edit)
+            _APPLY[edit["op"]](G, _with_current_ids(G, edit))
         except (ValueError, KeyError) as err:
             reason = err.args[0] if err.args else str(err)
             warnings.append(f"edit {number} ({edit.get('op', '?')}) skipped: {reason}")
     return warnings
+
+
+def _with_current_ids(G: nx.Graph, edit: dict[str, Any]) -> dict[str, Any]:
+    """``edit`` naming concepts by their ids in ``G``.
+
+    A concept's id comes from its label, which can change when the corpus grows
+    ("concept:markov decision processes" becomes "concept:markov decision
+    process" once a paper writes the singular); an edit naming an id the graph
+    lacks applies to the one concept whose label or alias is a spelling of it.
+    """
+    found = dict(edit)
+    for field in ("node", "into"):
+        node = edit.get(field)
+        if isinstance(node, str) and node not in G and node.startswith("concept:"):
+            wanted = fold_key(node[len("concept:") :])
+            matches = [
+                n
+                for n, d in G.nodes(data=True)
+                if d.get("kind") == "concept"
+                and wanted in {fold_key(a) for a in [d.get("label", ""), *d.get("aliases", [])]}
+            ]
+            if len(matches) == 1:
+                found[field] = matches[0]
+    return found
 
 
 def _concept(G: nx.Graph, node: str) -> dict:
@@ -80,8 +105,15 @@ def _merge(G: nx.Graph, edit: dict) -> None:
     for neighbour, data in list(G[node].items()):
         if neighbour == into:
             continue
-        if G.has_edge(into, neighbour):
-            _combine(G.edges[into, neighbour], data)
+        if data.get("relation") == "broader":  # the link now starts or ends at ``into``
+            data = {**data, **{end: into for end in ("narrower", "broader") if data[end] == node}}
+        if G.has_edge(into, neighbour) and G.edges[into, neighbour].get("relation") != "broader":
+            if data.get("relation") == "broader":  # a hierarchy link outranks co-occurrence
+                G.add_edge(into, neighbour, **data)
+            else:
+                _combine(G.edges[into, neighbour], data)
+        elif G.has_edge(into, neighbour):
+            pass  # ``into`` is linked to it in the hierarchy already
         else:
             G.add_edge(into, neighbour, **data)
         if G.nodes[neighbour].get("kind") == "paper":
@@ -143,6 +175,8 @@ def _split_alias(G: nx.Graph, edit: dict) -> None:
     new = "concept:" + " ".join(alias.casefold().split())
     if new == node or new in G:
         raise ValueError(f"a concept {new!r} exists already; merge instead")
+    # A wrong alias (DP-SGD under differential privacy) shares none of the concept's
+    # broader or narrower links: the new concept starts with none.
     G.add_node(new, **{**data, "label": alias, "aliases": [alias], "count": 0, "papers": 0})
     data["aliases"] = [a for a in data["aliases"] if a != alias]
     for paper in [n for n in G[node] if G.nodes[n].get("kind") == "paper"]:

@@ -38,6 +38,7 @@ EDGE_STYLE: dict[str, tuple[str, bool]] = {
     "addresses_task": ("#ff7f0e", False),
     "co_occurs": ("#bbbbbb", True),
     "similar": ("#888888", True),
+    "broader": ("#17becf", False),
 }
 
 NODE_TYPES: tuple[str, ...] = tuple(NODE_STYLE)

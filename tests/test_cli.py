@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -319,3 +321,31 @@ def test_app_without_a_display_says_how_to_run_it(monkeypatch, capsys):
     assert main([]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "xvfb-run" in err and "--screenshot" in err
+
+
+def _page_labels(path: Path) -> set[str]:
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(re.search(r'id="graph-data">(.*?)</script>', text, re.S).group(1))
+    return {d["label"] for d in data["details"]}
+
+
+def test_export_hides_generic_concepts_and_rolls_up_families(tmp_path, capsys):
+    corpus = tmp_path / "llama.jsonl"
+    abstracts = [
+        "We fine-tune LLaMA-2-7B, a neural network, on one GPU.",
+        "We evaluate LLaMA-2-13B, a neural network, on one GPU.",
+    ]
+    rows = [{"id": f"p{i}", "abstract": a} for i, a in enumerate(abstracts)]
+    corpus.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
+    graph = tmp_path / "g.json"
+    assert main(["build", str(corpus), "-o", str(graph), "--cache-dir", str(tmp_path / "c")]) == 0
+    plain, generic, grouped = (tmp_path / f"{n}.html" for n in ("plain", "generic", "grouped"))
+    assert _run(capsys, "export", graph, "--html", plain)[0] == 0
+    assert _run(capsys, "export", graph, "--html", generic, "--include-generic")[0] == 0
+    assert _run(capsys, "export", graph, "--html", grouped, "--group-by-family")[0] == 0
+    labels = _page_labels(plain)
+    assert {"LLaMA-2-7B", "LLaMA-2-13B", "LLaMA"} <= labels  # the family shows, linked by broader
+    assert "neural network" not in labels and "GPU" not in labels
+    assert {"neural network", "GPU"} <= _page_labels(generic)
+    rolled = _page_labels(grouped)
+    assert "LLaMA" in rolled and not {"LLaMA-2-7B", "LLaMA-2-13B"} & rolled

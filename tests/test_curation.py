@@ -136,3 +136,18 @@ def test_cli_applies_the_same_edits_file(tmp_path):
         )
         == 2
     )
+
+
+def test_an_edit_follows_a_concept_whose_id_changed_with_its_label():
+    # Built from one paper the concept is "Markov decision processes"; a later paper writing
+    # the singular renames it, and an edit saved against the old id still applies.
+    one = _paper("p1", "Markov decision processes help.", [("Markov decision processes", "METHOD")])
+    two = _paper("p2", "A Markov decision process.", [("Markov decision process", "METHOD")])
+    assert "concept:markov decision processes" in build_graph([one])
+    G = build_graph([one, two])
+    assert "concept:markov decision processes" not in G
+    edit = {"op": "rename", "node": "concept:markov decision processes", "label": "MDP"}
+    assert apply_edits(G, [edit]) == []
+    assert G.nodes["concept:markov decision process"]["label"] == "MDP"
+    missing = {"op": "hide", "node": "concept:no such thing"}
+    assert "no concept" in apply_edits(G, [missing])[0]

@@ -125,6 +125,9 @@ def node_details(
             family=text(attrs.get("family")),
             count=plain(attrs.get("count")),
             papers=plain(attrs.get("papers")),
+            specificity=plain(attrs.get("specificity")),
+            generic=bool(attrs.get("generic")),
+            derived=bool(attrs.get("derived")),
         )
     return record
 

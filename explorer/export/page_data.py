@@ -187,6 +187,10 @@ def page_data(
             ).options
         )
         link: dict[str, Any] = {"r": relation, "w": plain(attrs.get("weight"))}
+        if relation == "broader" and attrs.get("narrower") in index:
+            # Undirected edges carry their direction: the page tells broader from narrower.
+            link["n"] = index[attrs["narrower"]]
+            link["why"] = text(attrs.get("reason"))
         evidence = attrs.get("evidence")
         if isinstance(evidence, (list, tuple)) and evidence:
             link["ev"] = [text(s) for s in evidence]

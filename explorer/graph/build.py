@@ -33,17 +33,16 @@ import networkx as nx
 
 from explorer.errors import CorpusError
 from explorer.graph.bulk import paused_gc
-from explorer.graph.concepts import (
-    ConceptTally,
-    collect_concepts,
-    concept_key,
-    increment,
-    mention_keys,
-)
-from explorer.graph.similarity import top_similar_pairs
+from explorer.graph.concepts import ConceptTally, collect_concepts, concept_key, increment
+from explorer.graph.hierarchy import Hierarchy, derive_hierarchy
+from explorer.graph.resolution import Resolution, resolve
+from explorer.graph.similarity import top_weighted_pairs
+from explorer.graph.specificity import concept_weights, mark_specificity
+from explorer.graph.taxonomy import BROADER, add_broader, descendants
 from explorer.model import PaperExtraction
 
-SCHEMA_VERSION = 1
+#: 2: concepts resolved across the corpus, ``broader`` edges, ``specificity``/``generic``.
+SCHEMA_VERSION = 2
 
 #: Relation of a paper to a concept it mentions, by concept type.
 RELATION_BY_TYPE: dict[str, str] = {
@@ -58,6 +57,7 @@ PROPOSES = "proposes"
 PAPER_CONCEPT_RELATIONS: tuple[str, ...] = (PROPOSES, *RELATION_BY_TYPE.values())
 CO_OCCURS = "co_occurs"
 SIMILAR = "similar"
+__all__ = ["BROADER", "CO_OCCURS", "PAPER_CONCEPT_RELATIONS", "SIMILAR", "build_graph"]
 
 
 def concept_id(canonical: str) -> str:
@@ -128,8 +128,16 @@ def build_graph(
 def _build(
     extractions: list[PaperExtraction], name: str, cooccurrence_min: int, similar_top_k: int
 ) -> nx.Graph:
-    keys_per_paper = mention_keys(extractions)
-    concepts = collect_concepts(extractions, keys_per_paper)
+    resolution = resolve(extractions)
+    extractions = resolution.extractions
+    keys_per_paper = resolution.keys
+    concepts = collect_concepts(extractions, keys_per_paper, resolution.names)
+    hierarchy = derive_hierarchy(
+        {key: (info.label(key), info.type) for key, info in concepts.items()}, resolution.key_of
+    )
+    for key, kind in hierarchy.types.items():
+        concepts[key].retype(kind)
+    ids = _node_ids(concepts, hierarchy)
     G = nx.Graph(name=name, schema=SCHEMA_VERSION)
     for ex, keys in zip(extractions, keys_per_paper, strict=True):
         node = paper_id(ex.paper.id)
@@ -139,24 +147,69 @@ def _build(
                 f"duplicate paper id {ex.paper.id!r} (first seen at {first})",
                 path=ex.paper.source or None,
             )
-        G.add_node(node, **_paper_attributes(ex, keys))
+        G.add_node(node, **_paper_attributes(ex, [ids.get(k, "") for k in keys]))
     for key, info in concepts.items():
-        G.add_node("concept:" + key, **info.attributes())
+        G.add_node(ids[key], **info.attributes(key))
+    for key, (label, kind) in hierarchy.derived.items():
+        G.add_node(ids[key], **_derived_attributes(label, kind))
     concept_papers = [
-        _add_paper_edges(G, ex, keys, concepts)
+        _add_paper_edges(G, ex, keys, concepts, ids, resolution)
         for ex, keys in zip(extractions, keys_per_paper, strict=True)
     ]
     _add_cooccurrence_edges(G, concept_papers, cooccurrence_min)
+    for narrower, broader, reason in hierarchy.links:
+        add_broader(G, ids[narrower], ids[broader], reason)
+    derived_papers = {
+        ids[key]: len(set().union(*(_papers(G, n) for n in descendants(G, ids[key]))))
+        for key in hierarchy.derived
+    }
+    mark_specificity(G, derived_papers)
     if similar_top_k > 0:
         papers = [paper_id(ex.paper.id) for ex in extractions]
         by_id = {node: rank for rank, node in enumerate(sorted(papers))}
         tiebreak = [by_id[node] for node in papers]
-        for a, b, shared in top_similar_pairs(concept_papers, similar_top_k, tiebreak=tiebreak):
-            G.add_edge(papers[a], papers[b], relation=SIMILAR, weight=shared)
+        pairs = top_weighted_pairs(
+            concept_papers, similar_top_k, weights=concept_weights(G), tiebreak=tiebreak
+        )
+        for a, b, shared, score in pairs:
+            G.add_edge(papers[a], papers[b], relation=SIMILAR, weight=score, shared=shared)
     return G
 
 
-def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
+def _node_ids(concepts: dict[str, ConceptTally], hierarchy: Hierarchy) -> dict[str, str]:
+    """Concept key -> node id: ``concept:`` and the casefolded label (its key if taken)."""
+    labels = {key: info.label(key) for key, info in concepts.items()}
+    labels.update((key, label) for key, (label, _) in hierarchy.derived.items())
+    ids: dict[str, str] = {}
+    taken: set[str] = set()
+    for key, label in labels.items():
+        node = concept_id(label)
+        if node in taken:
+            node = "concept:" + key
+        taken.add(node)
+        ids[key] = node
+    return ids
+
+
+def _derived_attributes(label: str, kind: str) -> dict:
+    """A broader concept the corpus does not name itself (a family, a class)."""
+    return {
+        "kind": "concept",
+        "type": kind,
+        "label": label,
+        "aliases": [label],
+        "family": "",
+        "count": 0,
+        "papers": 0,
+        "derived": True,
+    }
+
+
+def _papers(G: nx.Graph, node: str) -> set[str]:
+    return {n for n in G[node] if G.nodes[n].get("kind") == "paper"}
+
+
+def _paper_attributes(ex: PaperExtraction, nodes: list[str]) -> dict:
     p = ex.paper
     # One object per distinct sentence: mentions and edge evidence repeat them, and a
     # shared string costs memory and cache space once.
@@ -166,9 +219,9 @@ def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
         {
             **vars(m),
             "sentence": sentences.setdefault(m.sentence, m.sentence),
-            "concept": "concept:" + key if key else "",
+            "concept": node,
         }
-        for m, key in zip(ex.mentions, keys, strict=True)
+        for m, node in zip(ex.mentions, nodes, strict=True)
     ]
     return {
         "kind": "paper",
@@ -189,10 +242,15 @@ def _paper_attributes(ex: PaperExtraction, keys: list[str]) -> dict:
 
 
 def _add_paper_edges(
-    G: nx.Graph, ex: PaperExtraction, keys: list[str], concepts: dict[str, ConceptTally]
+    G: nx.Graph,
+    ex: PaperExtraction,
+    keys: list[str],
+    concepts: dict[str, ConceptTally],
+    ids: dict[str, str],
+    resolution: Resolution,
 ) -> set[str]:
-    """Link the paper to each concept it mentions; return the keys of those concepts."""
-    proposed = {concept_key(name) for name in ex.proposed}
+    """Link the paper to each concept it mentions; return the node ids of those concepts."""
+    proposed = {resolution.key_of(name) for name in ex.proposed}
     node = paper_id(ex.paper.id)
     # Dicts keep the sentences unique and in abstract order.
     evidence: dict[str, dict[str, None]] = {}
@@ -204,16 +262,16 @@ def _add_paper_edges(
     edges = []
     for key, sentences in evidence.items():
         info = concepts[key]
-        relation = PROPOSES if proposed and info.keys & proposed else RELATION_BY_TYPE[info.type]
+        relation = PROPOSES if key in proposed else RELATION_BY_TYPE[info.type]
         attributes = {
             "relation": relation,
             "evidence": [s for s in sentences if s],
             "count": counts[key],
             "weight": 1.0,
         }
-        edges.append((node, "concept:" + key, attributes))
+        edges.append((node, ids[key], attributes))
     G.add_edges_from(edges)
-    return set(evidence)
+    return {ids[key] for key in evidence}
 
 
 def _add_cooccurrence_edges(G: nx.Graph, concept_papers: list[set[str]], minimum: int) -> None:
@@ -221,7 +279,5 @@ def _add_cooccurrence_edges(G: nx.Graph, concept_papers: list[set[str]], minimum
     for keys in concept_papers:
         pairs.update(combinations(sorted(keys), 2))
     G.add_edges_from(
-        ("concept:" + a, "concept:" + b, {"relation": CO_OCCURS, "weight": n})
-        for (a, b), n in pairs.items()
-        if n >= minimum
+        (a, b, {"relation": CO_OCCURS, "weight": n}) for (a, b), n in pairs.items() if n >= minimum
     )

@@ -127,9 +127,16 @@ def communities(G: nx.Graph, *, seed: int = 0) -> list[set[str]]:
 
 
 def rank_concepts(
-    G: nx.Graph, *, types: Collection[str] | None = None, top: int | None = None
+    G: nx.Graph,
+    *,
+    types: Collection[str] | None = None,
+    top: int | None = None,
+    include_generic: bool = True,
 ) -> list[tuple[str, int]]:
     """Concepts by the number of papers in ``G`` that name them, most first.
+
+    ``include_generic=False`` leaves out the catch-all concepts
+    (:mod:`explorer.graph.specificity`), as overviews do.
 
     >>> G = nx.Graph()
     >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE")
@@ -141,7 +148,9 @@ def rank_concepts(
     ranked = [
         (n, len(papers_of_node(G, n)))
         for n, d in G.nodes(data=True)
-        if d.get("kind") == "concept" and (types is None or d.get("type") in types)
+        if d.get("kind") == "concept"
+        and (types is None or d.get("type") in types)
+        and (include_generic or not d.get("generic"))
     ]
     ranked.sort(key=lambda nc: (-nc[1], nc[0]))
     return ranked if top is None else ranked[:top]
@@ -163,22 +172,32 @@ def cooccurring(G: nx.Graph, concept: str, top: int = 10) -> list[tuple[str, int
 def similar_papers(G: nx.Graph, paper: str, top: int = 10) -> list[tuple[str, int]]:
     """Papers sharing concepts with ``paper``, with the number of concepts shared.
 
-    Ranked as the ``similar`` edges are built: by shared distinctive concepts
-    (named by at most :func:`~explorer.graph.similarity.common_concept_limit`
-    papers), then by id; the number returned counts every shared concept.
+    Ranked as the ``similar`` edges are built: by the summed specificity of the
+    concepts shared, generic ones weighing nothing (graphs saved before schema 2,
+    which have no specificity: by shared concepts named by at most
+    :func:`~explorer.graph.similarity.common_concept_limit` papers), then by id;
+    the number returned counts every shared concept.
     """
     require_node(G, paper)
     n_papers = sum(1 for _, kind in G.nodes(data="kind") if kind == "paper")
     limit = common_concept_limit(n_papers)
-    distinctive: Counter[str] = Counter()
+    scores: dict[str, float] = {}
     shared: Counter[str] = Counter()
     for concept in concepts_of_paper(G, paper):
         others = [n for n in papers_of_node(G, concept) if n != paper]
         shared.update(others)
-        if len(others) < limit:
-            distinctive.update(others)
-    ranked = sorted(distinctive, key=lambda n: (-distinctive[n], n))[:top]
+        weight = _similarity_weight(G.nodes[concept], len(others) + 1, limit)
+        if weight > 0:
+            for other in others:
+                scores[other] = scores.get(other, 0.0) + weight
+    ranked = sorted(scores, key=lambda n: (-round(scores[n], 9), n))[:top]
     return [(n, shared[n]) for n in ranked]
+
+
+def _similarity_weight(data: dict, papers: int, limit: int) -> float:
+    if "specificity" in data:
+        return 0.0 if data.get("generic") else float(data["specificity"])
+    return 1.0 if papers <= limit else 0.0
 
 
 def papers_of(G: nx.Graph, concept: str) -> list[tuple[str, list[str]]]:
@@ -193,19 +212,23 @@ def papers_of(G: nx.Graph, concept: str) -> list[tuple[str, list[str]]]:
     return [(n, list(d.get("evidence", []))) for n, d in found]
 
 
-def overview(G: nx.Graph, *, max_concepts: int = 300, max_papers: int = 300) -> nx.Graph:
+def overview(
+    G: nx.Graph, *, max_concepts: int = 300, max_papers: int = 300, include_generic: bool = False
+) -> nx.Graph:
     """A readable first picture of a big graph: its hub concepts and the papers joining them.
 
     Keeps the ``max_concepts`` concepts named by the most papers and the
     ``max_papers`` papers that name the most of those (at least two), with the
     paper-concept edges among them (a hub none of those papers names stays,
     unlinked, so the list of hubs is complete). A graph already within both
-    limits is returned whole (paper-concept edges only).
+    limits is returned whole (paper-concept edges only). Generic concepts
+    ("neural network") are left out unless ``include_generic``; they stay
+    searchable in ``G``.
     """
-    concepts = [n for n, _ in rank_concepts(G)]
+    concepts = [n for n, _ in rank_concepts(G, include_generic=include_generic)]
     papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
     if len(concepts) <= max_concepts and len(papers) <= max_papers:
-        return view_subgraph(G)
+        return view_subgraph(G, include_generic=include_generic)
     hubs = set(concepts[:max_concepts])
     linking = []
     for paper in papers:

@@ -60,6 +60,7 @@ def view_subgraph(
     min_degree: int = 0,
     include_papers: bool = True,
     relations: Collection[str] | None = PAPER_CONCEPT_RELATIONS,
+    include_generic: bool = True,
 ) -> nx.Graph:
     """The graph a view shows, as a new graph (the CLI export and the app use it).
 
@@ -75,7 +76,11 @@ def view_subgraph(
     include_papers
         False drops paper nodes whatever ``types`` says.
     relations
-        Edge relations to keep; None keeps all (``co_occurs``, ``similar`` too).
+        Edge relations to keep; None keeps all (``co_occurs``, ``similar``,
+        ``broader`` too).
+    include_generic
+        False drops generic concepts ("neural network": see
+        :mod:`explorer.graph.specificity`) except ``focus``; overviews pass False.
     """
     if focus is not None:
         H = ego_graph(
@@ -84,6 +89,12 @@ def view_subgraph(
     else:
         kept = (n for n, d in G.nodes(data=True) if keeps_node(d, types, include_papers))
         H = induced(G, kept, relations)
+    if not include_generic:
+        H.remove_nodes_from([n for n, d in H.nodes(data=True) if d.get("generic") and n != focus])
+    # A family the corpus never names has no paper edges: alone in a view it says nothing.
+    H.remove_nodes_from(
+        [n for n, d in H.nodes(data=True) if d.get("derived") and n != focus and not H.degree(n)]
+    )
     if min_degree > 0:
         H.remove_nodes_from(
             [

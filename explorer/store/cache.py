@@ -44,10 +44,21 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.graph import build, concepts, layout, similarity
+from explorer.graph import (
+    build,
+    concepts,
+    hierarchy,
+    layout,
+    names,
+    resolution,
+    similarity,
+    specificity,
+    taxonomy,
+)
 from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.graph.bulk import graph_from_state, graph_state, paused_gc
 from explorer.model import Paper, PaperExtraction
+from explorer.paths import resource
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 
 FILE_NAME = "cache.sqlite"
@@ -74,8 +85,10 @@ Positions = dict[str, tuple[float, float]]
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
     digest = hashlib.sha256()
-    for module in (build, concepts, layout, similarity):
+    modules = (build, concepts, hierarchy, layout, names, resolution, similarity, specificity)
+    for module in (*modules, taxonomy):
         digest.update(Path(module.__file__).read_bytes())
+    digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
     return digest.hexdigest()[:16]
 
 

@@ -13,6 +13,7 @@
     proposes: "Proposes", uses: "Uses", uses_model: "Uses models",
     evaluates_on: "Evaluated on", targets_hardware: "Targets hardware",
     addresses_task: "Addresses", co_occurs: "Often named with", similar: "Similar papers",
+    broader: "Broader", narrower: "Narrower",
   };
   const BIG_GRAPH = { nodes: 800, edges: 2500 };
   const CROWDED_VIEW = 60;
@@ -252,8 +253,11 @@
     add(panel, badge(i), el("h2", "", d.label));
     const facts = [];
     if (d.family) facts.push("family " + d.family);
-    if (typeof d.count === "number") facts.push(plural(d.count, "mention"));
-    if (typeof d.papers === "number") facts.push(plural(d.papers, "paper") + " in the corpus");
+    if (typeof d.count === "number" && !d.derived) facts.push(plural(d.count, "mention"));
+    if (typeof d.papers === "number" && !d.derived) facts.push(plural(d.papers, "paper") + " in the corpus");
+    if (d.derived) facts.push("a broader concept no paper names itself");
+    if (d.generic) facts.push("generic (a catch-all term)");
+    else if (typeof d.specificity === "number") facts.push("specificity " + d.specificity.toFixed(2));
     if (facts.length) add(panel, joined("p", "meta", facts, " · "));
     if (d.trend && time.years.length) renderTrend(d.trend, color);
     const aliases = d.aliases.filter((a) => a !== d.label);
@@ -277,7 +281,18 @@
       }
       if (papers.length > MAX_LISTED) add(panel, el("p", "more", "and " + (papers.length - MAX_LISTED) + " more"));
     }
-    const others = all.filter((n) => details[n.node].kind !== "paper").sort(byWeight);
+    // A broader link records its narrower end ("n"): the other end is broader than it.
+    const hierarchy = all.filter((n) => n.link.r === "broader");
+    for (const [title, up] of [[RELATION_TITLES.broader, true], [RELATION_TITLES.narrower, false]]) {
+      const found = hierarchy.filter((n) => (n.link.n === i) === up);
+      if (!found.length) continue;
+      add(panel, section(title));
+      const chips = put(panel, el("div", "chips"));
+      for (const n of found.slice(0, MAX_LISTED)) add(chips, nodeChip(n.node, n.link.why || ""));
+    }
+    const others = all
+      .filter((n) => details[n.node].kind !== "paper" && n.link.r !== "broader")
+      .sort(byWeight);
     if (others.length) {
       add(panel, section(RELATION_TITLES.co_occurs));
       const chips = put(panel, el("div", "chips"));

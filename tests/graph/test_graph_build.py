@@ -24,7 +24,7 @@ def test_concept_key_casefolds_and_collapses_whitespace():
 
 def test_graph_attributes_follow_the_schema(corpus):
     G = build_graph(corpus, name="icml")
-    assert G.graph == {"name": "icml", "schema": 1}
+    assert G.graph == {"name": "icml", "schema": 2}
     papers = [n for n, d in G.nodes(data=True) if d["kind"] == "paper"]
     assert sorted(papers) == sorted(paper_id(ex.paper.id) for ex in corpus)
     assert all(d["kind"] == "concept" for n, d in G.nodes(data=True) if n.startswith("concept:"))
@@ -190,13 +190,16 @@ def test_cooccurrence_minimum_drops_rare_pairs(corpus):
 def test_similar_edges_link_papers_sharing_concepts(corpus):
     G = build_graph(corpus, similar_top_k=1)
     similar = {
-        tuple(sorted((u, v))): d["weight"]
-        for u, v, d in G.edges(data=True)
-        if d["relation"] == "similar"
+        tuple(sorted((u, v))): d for u, v, d in G.edges(data=True) if d["relation"] == "similar"
     }
-    assert similar[("paper:imani25a", "paper:zhou25j")] == 3  # MoE, GPU, Mixtral-8x7B
-    assert similar[("paper:chen25cj", "paper:zeng25b")] == 1  # LLMs
-    assert all(w >= 1 for w in similar.values())
+    assert similar[("paper:imani25a", "paper:zhou25j")]["shared"] == 3  # MoE, GPU, Mixtral-8x7B
+    # The weight adds up the specificity of the shared concepts; generic GPU weighs nothing.
+    assert G.nodes["concept:gpu"]["generic"]
+    expected = sum(
+        G.nodes[c]["specificity"] for c in ("concept:mixture-of-experts", "concept:mixtral-8x7b")
+    )
+    assert similar[("paper:imani25a", "paper:zhou25j")]["weight"] == pytest.approx(expected)
+    assert all(d["weight"] > 0 and d["shared"] >= 1 for d in similar.values())
     assert not any("paper:broadrick25a" in pair for pair in similar)
     assert not any(
         d["relation"] == "similar"

@@ -122,7 +122,7 @@ def test_similar_papers_rank_by_shared_concepts(G):
         built = {n for n in G[paper] if G.edges[paper, n]["relation"] == "similar"}
         assert {n for n, _ in similar_papers(G, paper, top=2)} <= built
         for n, shared in similar_papers(G, paper, top=2):
-            assert G.edges[paper, n]["weight"] == shared
+            assert G.edges[paper, n]["shared"] == shared
     assert similar_papers(G, "paper:broadrick25a") == []
 
 
@@ -138,7 +138,12 @@ def test_papers_of_gives_the_evidence(G):
 
 def test_overview_of_a_small_graph_is_the_whole_paper_concept_graph(G):
     H = overview(G)
-    assert set(H) == set(G)
+    # Generic concepts and families no paper names are left out; include_generic shows them.
+    assert set(H) == {n for n, d in G.nodes(data=True)} - {
+        n for n, d in G.nodes(data=True) if d.get("generic") or d.get("derived")
+    }
+    assert any(G.nodes[n].get("generic") for n in G)
+    assert {n for n in overview(G, include_generic=True) if G.nodes[n].get("generic")}
     assert {d["relation"] for *_, d in H.edges(data=True)} <= set(PAPER_CONCEPT_RELATIONS)
 
 
@@ -147,7 +152,8 @@ def test_overview_keeps_hub_concepts_and_the_papers_joining_them(corpus):
     H = overview(G, max_concepts=4, max_papers=2)
     concepts = [n for n, d in H.nodes(data=True) if d["kind"] == "concept"]
     papers = [n for n, d in H.nodes(data=True) if d["kind"] == "paper"]
-    assert sorted(concepts) == sorted(c for c, _ in rank_concepts(G, top=4))
+    hubs = rank_concepts(G, top=4, include_generic=False)
+    assert sorted(concepts) == sorted(c for c, _ in hubs)
     assert len(papers) == 2
     # Each paper kept names at least two of the hubs.
     for paper in papers:

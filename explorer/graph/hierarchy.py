@@ -1,0 +1,243 @@
+"""Which concept is broader than which: families, dataset bases, hardware classes, head nouns.
+
+Derived from names alone, by rules in ``resources/graph/concepts.json``:
+
+- a model or dataset name with a size, variant or version suffix is narrower
+  than the name without it ("LLaMA-2-7B" -> "LLaMA 2" -> "LLaMA", "ViT-S/16" ->
+  "ViT", "CIFAR-10-LT" -> "CIFAR-10" -> "CIFAR");
+- an accelerator is narrower than its class ("H100" -> "NVIDIA GPU" -> "GPU");
+- a multi-word concept is narrower than a concept naming its head ("sparse
+  attention" -> "attention", "deep neural network" -> "neural network").
+
+A broader concept the corpus never names is made (``derived``) when it is a
+model's family, or when two concepts share it. The query side is
+:mod:`explorer.graph.taxonomy`.
+
+Examples
+--------
+>>> concepts = {"llama27b": ("LLaMA-2-7B", "MODEL"), "llama2": ("LLaMA 2", "MODEL")}
+>>> h = derive_hierarchy(concepts)
+>>> h.links
+[('llama27b', 'llama2', 'size'), ('llama2', 'llama', 'version')]
+>>> h.derived
+{'llama': ('LLaMA', 'MODEL')}
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from explorer.graph.names import concept_rules, fold_key, singular, words
+
+#: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
+#: a head-noun link relates two concepts without making one a member of the other's family.
+FAMILY_REASONS = ("size", "variant", "version", "hardware class")
+HEAD_NOUN = "head noun"
+_PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
+_TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z.']*")
+
+
+@dataclass
+class Hierarchy:
+    """Broader links between concept keys, and the broader concepts to make.
+
+    ``links`` are ``(narrower, broader, reason)``; ``derived`` maps the key of
+    each concept to make to its ``(label, type)``; ``types`` holds concepts whose
+    type their family decides (a dataset variant the recognizer called a method).
+    """
+
+    links: list[tuple[str, str, str]] = field(default_factory=list)
+    derived: dict[str, tuple[str, str]] = field(default_factory=dict)
+    types: dict[str, str] = field(default_factory=dict)
+    made_heads: set[str] = field(default_factory=set)
+
+
+def derive_hierarchy(
+    concepts: dict[str, tuple[str, str]], key_of: Callable[[str], str] = fold_key
+) -> Hierarchy:
+    """Broader links among ``concepts`` (key -> ``(label, type)``).
+
+    ``key_of`` maps a name to the key the corpus resolves it to (default:
+    :func:`~explorer.graph.names.fold_key`).
+    """
+    chains = {key: _suffix_chain(label) for key, (label, _) in concepts.items()}
+    passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
+    passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
+    family_types = set(concept_rules()["family_types"])
+    hierarchy = Hierarchy()
+    known = dict(concepts)
+    for key, (label, kind) in concepts.items():
+        _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types)
+        _add_classes(hierarchy, key, label, kind, known, key_of)
+        _add_head_noun(hierarchy, key, label, kind, known, key_of, passing)
+    _drop_thin_heads(hierarchy)
+    seen: set[tuple[str, str]] = set()
+    hierarchy.links = [
+        link for link in hierarchy.links if link[0] != link[1] and not _repeat(seen, link)
+    ]
+    return hierarchy
+
+
+def _drop_thin_heads(hierarchy: Hierarchy) -> None:
+    """Forget made heads that fewer than ``head_derive_min`` concepts ended up linked to."""
+    made = hierarchy.made_heads
+    children = Counter(b for _, b, reason in hierarchy.links if reason == HEAD_NOUN and b in made)
+    thin = {key for key in made if children[key] < concept_rules()["head_derive_min"]}
+    hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
+    for key in thin:
+        del hierarchy.derived[key]
+    made -= thin
+
+
+def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
+    pair = (link[0], link[1])
+    if pair in seen:
+        return True
+    seen.add(pair)
+    return False
+
+
+def _suffix_chain(label: str) -> list[tuple[str, str]]:
+    """The names left by stripping family suffixes from ``label``, with each strip's reason.
+
+    >>> _suffix_chain("LLaMA-2-7B")
+    [('LLaMA-2', 'size'), ('LLaMA', 'version')]
+    >>> _suffix_chain("T5"), _suffix_chain("word2vec")
+    ([], [])
+    """
+    chain = []
+    if label.endswith("+") and len(label.rstrip("+")) >= 2:  # "HumanEval+" extends HumanEval
+        label = label.rstrip("+")
+        chain.append((label, "variant"))
+    spans = [(m.start(), m.group()) for m in _TOKEN.finditer(label)]
+    while len(spans) > 1:
+        start, token = spans[-1]
+        reason = _suffix_reason(token.casefold())
+        base = label[:start].rstrip(" -_")
+        letters = re.sub(r"[^A-Za-z]", "", spans[0][1])
+        if reason is None or len(letters) < 2 or not base:
+            break
+        chain.append((base, reason))
+        spans.pop()
+    return chain
+
+
+def _suffix_reason(token: str) -> str | None:
+    patterns = _suffix_patterns()
+    for reason in ("size", "variant", "version"):
+        if patterns[reason].fullmatch(token):
+            return reason
+    return None
+
+
+@functools.cache
+def _suffix_patterns() -> dict[str, re.Pattern[str]]:
+    rules = concept_rules()
+    return {
+        "size": re.compile(rules["size_suffix"]),
+        "variant": re.compile(rules["variant_suffix"]),
+        "version": re.compile(rules["version_suffix"]),
+    }
+
+
+def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> None:
+    """Link ``key`` up its suffix chain, through the names that exist or are shared."""
+    child = key
+    for depth, (name, reason) in enumerate(chain):
+        parent = key_of(name)
+        last = depth == len(chain) - 1
+        exists = parent in known
+        if exists and known[parent][1] not in family_types and kind not in family_types:
+            return  # "Phase 2" is no member of a family "Phase"
+        if not exists:
+            if kind not in family_types or not (passing[parent] >= 2 or (last and kind == "MODEL")):
+                continue
+            hierarchy.derived[parent] = (name, kind)
+            known[parent] = (name, kind)
+        parent_type = known[parent][1]
+        if kind == "METHOD" and parent_type in family_types and child == key:
+            hierarchy.types[key] = parent_type
+        hierarchy.links.append((child, parent, reason))
+        child = parent
+
+
+def _add_classes(hierarchy, key, label, kind, known, key_of) -> None:
+    """Link ``label`` to its class by the class rules, and the class to its own class."""
+    name, child = label, key
+    for _ in range(4):  # classes nest a few levels at most (H100 -> NVIDIA GPU -> GPU)
+        rule = next((r for r in _class_rules() if r[2] == kind and r[0].search(name)), None)
+        if rule is None:
+            return
+        _, broader, kind, reason = rule
+        parent = key_of(broader)
+        if parent == child:
+            return
+        if parent not in known:
+            hierarchy.derived[parent] = (broader, kind)
+            known[parent] = (broader, kind)
+        hierarchy.links.append((child, parent, reason))
+        name, child = broader, parent
+
+
+@functools.cache
+def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
+    return tuple(
+        (re.compile(r["pattern"]), r["broader"], r["type"], r["reason"])
+        for r in concept_rules()["classes"]
+    )
+
+
+def _heads(label: str) -> list[str]:
+    """The names of ``label``'s head, longest first ("sparse attention" -> "attention")."""
+    tokens = words(label)
+    if any(t in _head_rules()["prepositions"] for t in tokens):
+        return []
+    heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
+    modifier, _, rest = label.partition("-")
+    if rest and 0 < len(modifier) <= 3:  # "ε-differential privacy", "DP-SGD"
+        heads.insert(0, rest)
+    return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
+
+
+def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
+    """Link a multi-word concept to the longest concept naming its head ("sparse attention").
+
+    A head no paper names on its own is made when enough concepts share it
+    (``head_derive_min`` of the rules) and it is written in lowercase words:
+    "knowledge distillation", "random network distillation" and "layer-wise
+    distillation" make "distillation".
+    """
+    rules = concept_rules()
+    for head in _heads(label):
+        parent = key_of(head)
+        if parent == key:
+            continue
+        if parent not in known:
+            if passing[parent] < rules["head_derive_min"]:
+                continue
+            if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
+                continue
+            *first, last = head.split(" ")
+            name = " ".join([*first, singular(last)])  # "ensembles" -> "ensemble"
+            hierarchy.derived[parent] = (name, kind)
+            hierarchy.made_heads.add(parent)
+            known[parent] = (name, kind)
+        parent_type = known[parent][1]
+        if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
+            hierarchy.links.append((key, parent, "hardware class"))
+        elif parent_type == kind or "METHOD" in (parent_type, kind):
+            hierarchy.links.append((key, parent, HEAD_NOUN))
+        return
+
+
+@functools.cache
+def _head_rules() -> dict[str, frozenset[str]]:
+    rules = concept_rules()
+    return {
+        "prepositions": frozenset(rules["head_prepositions"]),
+        "excluded": frozenset(fold_key(w) for w in rules["head_parents_excluded"]),
+    }

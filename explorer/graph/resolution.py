@@ -1,0 +1,264 @@
+"""Which mentions across the corpus are one concept.
+
+The recognizer (``explorer.nlp``) names each mention within its paper; this
+pass decides across the corpus. It splits coordinated lists ("SVHN and
+TinyImageNet") into one mention per item, drops citation and maths fragments
+("ICALP" from "[Price et al., ICALP'17]", "Var" from ``$\\mathsf{Var}^\\star$``),
+folds spellings with :func:`~explorer.graph.names.fold_key`, and folds an
+acronym into its long form when the corpus defines it so ("MDP" and "Markov
+decision process"). A short form with letters its long form lacks ("DP-SGD"
+written for "differential privacy") keeps its own name.
+
+Examples
+--------
+>>> from explorer.model import Mention, Paper, PaperExtraction
+>>> def paper(pid, text, *spans):
+...     ms = [Mention(t, "METHOD", c, text.index(t), text.index(t) + len(t), text)
+...           for t, c in spans]
+...     return PaperExtraction(paper=Paper(id=pid, abstract=text), mentions=ms)
+>>> papers = [
+...     paper("a", "Markov decision processes (MDPs) help.", ("MDPs", "Markov decision processes")),
+...     paper("b", "Every MDP is solved.", ("MDP", "MDP")),
+... ]
+>>> r = resolve(papers)
+>>> r.keys[0] == r.keys[1]
+True
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections import Counter
+from dataclasses import dataclass
+
+from rapidfuzz.distance import Levenshtein
+
+from explorer.graph.names import (
+    abbreviates,
+    clean_name,
+    fold_key,
+    inside_citation,
+    inside_math,
+    is_example_list,
+    is_venue,
+    split_coordination,
+    unbalanced,
+)
+from explorer.model import Mention, PaperExtraction
+
+#: A short form folds into the long form that has at least this share of its definitions
+#: (an acronym defined two ways as often stays apart: "SFT" for two methods).
+ACRONYM_MAJORITY = 0.75
+_SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
+_DIGITS = re.compile(r"\d+")
+_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
+_ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
+_ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
+
+
+@dataclass
+class Resolution:
+    """The corpus's mentions resolved to concepts.
+
+    Attributes
+    ----------
+    extractions
+        The input with coordinated mentions split (one mention per item).
+    keys
+        The concept key of every mention of ``extractions``, per paper
+        (``""`` for a fragment that is no concept).
+    names
+        The cleaned name each mention links under, per paper ("" for a fragment).
+    folded
+        Fold key of a name -> concept key (acronyms folded into long forms).
+    """
+
+    extractions: list[PaperExtraction]
+    keys: list[list[str]]
+    names: list[list[str]]
+    folded: dict[str, str]
+
+    def key_of(self, name: str) -> str:
+        """Concept key of ``name`` as this corpus resolves it ("" if unknown)."""
+        fold = fold_key(name)
+        return self.folded.get(fold, fold)
+
+
+def resolve(extractions: list[PaperExtraction]) -> Resolution:
+    """Split, filter and fold the mentions of ``extractions`` (see the module docstring)."""
+    known = {
+        fold_key(m.canonical or m.text)
+        for ex in extractions
+        for m in ex.mentions
+        if "/" not in m.text
+    }
+    split = [_split_lists(ex, known) for ex in extractions]
+    names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
+    acronyms = _acronym_table(split, names)
+    acronyms.update(_typo_table(names, acronyms))
+    keys = []
+    folded: dict[str, str] = {}
+    for per_paper in names:
+        row = []
+        for name in per_paper:
+            fold = fold_key(name) if name else ""
+            key = acronyms.get(fold, fold)
+            if fold:
+                folded.setdefault(fold, key)
+            row.append(key)
+        keys.append(row)
+    return Resolution(split, keys, names, folded)
+
+
+def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
+    """``ex`` with each coordinated mention replaced by one mention per item.
+
+    A slash joins a list only when the corpus names every item on its own
+    ("CIFAR-10/FFHQ"), not in "TCP/IP" or "ViT-B/16".
+    """
+    text = ex.paper.abstract
+    mentions: list[Mention] = []
+    changed = False
+    for m in ex.mentions:
+        parts = split_coordination(m.text)
+        slashed = m.text.split("/")
+        if len(parts) < 2 and len(slashed) > 1 and all(fold_key(p) in known for p in slashed):
+            parts = slashed
+        if len(parts) < 2 or (_is_long_form(text, m) and not is_example_list(m.text)):
+            mentions.append(m)
+            continue
+        changed = True
+        cursor = 0
+        for part in parts:
+            offset = m.text.find(part, cursor)
+            if offset < 0:
+                continue
+            cursor = offset + len(part)
+            mentions.append(
+                dataclasses.replace(
+                    m, text=part, canonical=part, start=m.start + offset, end=m.start + cursor
+                )
+            )
+    return dataclasses.replace(ex, mentions=mentions) if changed else ex
+
+
+def _is_long_form(text: str, m: Mention) -> bool:
+    """Whether the mention is defined by an acronym beside it ("Discover and Cure (DISC)")."""
+    return bool(_ACRONYM_AFTER.match(text, m.end) or _ACRONYM_BEFORE.search(text[: m.start]))
+
+
+def _mention_name(ex: PaperExtraction, m: Mention) -> str:
+    """The name ``m`` links under, or "" when it is a fragment and no concept."""
+    cleaned = _name_of(m.text, m.canonical)
+    text = ex.paper.abstract
+    if cleaned and 0 <= m.start < len(text):
+        if inside_citation(text, m.start, m.end):
+            return ""
+        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
+            return ""
+        if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
+            return ""  # "Lovász' characterisation": a name cut at its possessive
+    return cleaned
+
+
+@functools.lru_cache(maxsize=262144)
+def _name_of(surface: str, canonical: str) -> str:
+    """The cleaned name of a mention written ``surface`` and named ``canonical`` ("" if none)."""
+    canonical, surface = canonical.strip(), surface.strip()
+    name = canonical or surface
+    short = clean_name(surface)
+    if (
+        _SHORT_FORM.match(short)
+        and fold_key(short) != fold_key(name)
+        and (not abbreviates(short, clean_name(name)) or len(split_coordination(name)) > 1)
+    ):
+        name = short  # "DP-SGD" is no alias of "differential privacy", "LLMs" none of a list
+    cleaned = clean_name(name)
+    if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
+        return ""
+    return cleaned
+
+
+def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:
+    """Fold key of each short form -> fold key of the long form the corpus mostly defines."""
+    definitions: dict[str, Counter[str]] = {}
+    for ex, per_paper in zip(extractions, names, strict=True):
+        for m, name in zip(ex.mentions, per_paper, strict=True):
+            short, long = clean_name(m.text), name
+            if _SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+                short, long = name, short
+            if not long or not _SHORT_FORM.match(short) or " " not in long:
+                continue
+            if abbreviates(short, long):
+                definitions.setdefault(fold_key(short), Counter())[fold_key(long)] += 1
+    table = {}
+    for short, longs in definitions.items():
+        long, n = longs.most_common(1)[0]
+        if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
+            table[short] = long
+    return table
+
+
+def _typo_table(names: list[list[str]], acronyms: dict[str, str]) -> dict[str, str]:
+    """Fold key of a misspelt multi-word name -> fold key of its commoner spelling.
+
+    Conservative: one edit inside a word, or one inserted or deleted pair of
+    letters ("artifical"/"artificial", "Weisfeiler-Lehman"/"Weisfeiler-Leman",
+    "convolution"/"convolutional neural network"); never an edit at the start of
+    a word ("linear regression"/"linear progression"), never two substitutions
+    ("self-supervised"/"semi-supervised"), never a different number.
+    """
+    counts: Counter[str] = Counter()
+    spelling: dict[str, str] = {}
+    for per_paper in names:
+        for name in per_paper:
+            fold = fold_key(name) if name else ""
+            if fold and fold not in acronyms:
+                counts[fold] += 1
+                spelling.setdefault(fold, name)
+    blocks: dict[str, list[str]] = {}
+    for fold, name in spelling.items():
+        if len(fold) >= TYPO_MIN_CHARS and len(name.replace("-", " ").split()) >= 2:
+            blocks.setdefault(fold[:4], []).append(fold)
+    table: dict[str, str] = {}
+    for block in blocks.values():
+        block.sort(key=lambda f: (-counts[f], f))
+        for i, rare in enumerate(block):
+            for common in block[:i]:
+                if common not in table and _is_typo(rare, common, spelling):
+                    table[rare] = common
+                    break
+    return table
+
+
+#: Shortest fold key a misspelling is looked for in (short names differ by design: "L1", "L2").
+TYPO_MIN_CHARS = 12
+
+
+def _is_typo(a: str, b: str, spelling: dict[str, str]) -> bool:
+    if _DIGITS.findall(a) != _DIGITS.findall(b) or Levenshtein.distance(a, b, score_cutoff=2) > 2:
+        return False
+    ops = Levenshtein.editops(a, b)
+    kinds = {op.tag for op in ops}
+    if len(ops) == 2 and not (kinds <= {"insert"} or kinds <= {"delete"}):
+        return False
+    if (
+        len(ops) == 2
+        and abs(ops[0].src_pos - ops[1].src_pos) + abs(ops[0].dest_pos - ops[1].dest_pos) > 2
+    ):
+        return False
+    starts_a, starts_b = _word_starts(spelling[a]), _word_starts(spelling[b])
+    return not any(op.src_pos in starts_a and op.dest_pos in starts_b for op in ops)
+
+
+def _word_starts(name: str) -> set[int]:
+    """Positions in the fold key where a word of ``name`` starts."""
+    starts, position = set(), 0
+    for word in re.split(r"[\s\-_]+", clean_name(name)):
+        if word:
+            starts.add(position)
+            position += len(fold_key(word)) if fold_key(word) else len(word)
+    starts.add(position)  # appending a word is no misspelling ("Stable Diffusion XL")
+    return starts

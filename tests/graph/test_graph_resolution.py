@@ -1,0 +1,185 @@
+"""Resolution across the corpus: which mentions become one concept, and which none."""
+
+from explorer.graph.build import build_graph
+from explorer.graph.resolution import resolve
+from explorer.model import Mention, Paper, PaperExtraction
+
+
+def paper(pid, text, *spans):
+    """A paper whose mentions are ``(text, label[, canonical])`` found in ``text``."""
+    mentions = []
+    for span in spans:
+        surface, label, canonical = (*span, span[0])[:3]
+        start = text.index(surface)
+        mentions.append(Mention(surface, label, canonical, start, start + len(surface), text))
+    return PaperExtraction(Paper(pid, text, title=pid), mentions)
+
+
+def concepts(G):
+    return {d["label"]: n for n, d in G.nodes(data=True) if d["kind"] == "concept"}
+
+
+def test_an_acronym_and_its_long_form_are_one_concept_across_the_corpus():
+    G = build_graph(
+        [
+            paper(
+                "a",
+                "Markov decision processes (MDPs) model control.",
+                ("MDPs", "METHOD", "Markov decision processes"),
+            ),
+            paper("b", "Every MDP has a policy.", ("MDP", "METHOD")),
+            paper(
+                "c", "A Markov Decision Process is solved.", ("Markov Decision Process", "METHOD")
+            ),
+        ]
+    )
+    (node,) = [n for n, d in G.nodes(data=True) if d["kind"] == "concept"]
+    assert G.nodes[node]["label"] == "Markov Decision Process"  # long form, singular
+    assert G.nodes[node]["papers"] == 3
+    assert "MDP" in G.nodes[node]["aliases"]
+    mention = G.nodes["paper:b"]["mentions"][0]
+    assert mention["concept"] == node
+
+
+def test_an_acronym_defined_two_ways_as_often_stays_apart():
+    G = build_graph(
+        [
+            paper(
+                "a", "Supervised fine-tuning (SFT).", ("SFT", "METHOD", "supervised fine-tuning")
+            ),
+            paper(
+                "b", "Spectral Filter Tuning (SFT).", ("SFT", "METHOD", "Spectral Filter Tuning")
+            ),
+            paper("c", "We run SFT.", ("SFT", "METHOD")),
+        ]
+    )
+    assert {"supervised fine-tuning", "Spectral Filter Tuning", "SFT"} <= set(concepts(G))
+
+
+def test_an_alias_with_letters_its_concept_lacks_is_its_own_concept():
+    G = build_graph(
+        [
+            paper("a", "We train with DP-SGD.", ("DP-SGD", "METHOD", "differential privacy")),
+            paper("b", "Differential privacy matters.", ("Differential privacy", "METHOD")),
+        ]
+    )
+    found = concepts(G)
+    assert "DP-SGD" in found and found["DP-SGD"] != found["Differential privacy"]
+    assert "DP-SGD" not in G.nodes[found["Differential privacy"]]["aliases"]
+
+
+def test_a_coordinated_list_becomes_one_concept_per_item_at_its_own_offsets():
+    text = "Results on the SVHN and TinyImageNet datasets, e.g., LLaMA and OPT models."
+    G = build_graph(
+        [paper("a", text, ("SVHN and TinyImageNet", "DATASET"), ("e.g., LLaMA and OPT", "MODEL"))]
+    )
+    assert {"SVHN", "TinyImageNet", "LLaMA", "OPT"} <= set(concepts(G))
+    for m in G.nodes["paper:a"]["mentions"]:
+        assert text[m["start"] : m["end"]] == m["text"]
+    assert not any(" and " in label for label in concepts(G))
+
+
+def test_a_long_form_beside_its_acronym_stays_whole():
+    text = "We propose Discover and Cure (DISC) for spurious features."
+    G = build_graph([paper("a", text, ("Discover and Cure", "METHOD"))])
+    assert "Discover and Cure" in concepts(G)
+
+
+def test_citation_maths_and_cut_fragments_are_no_concepts():
+    text = (
+        "As in [Price, Song and Woodruff, ICALP'17], our $\\mathsf{Var}^\\star$ bound "
+        "uses Lovász' characterisation and NLU) and generation tasks with LoRA."
+    )
+    G = build_graph(
+        [
+            paper(
+                "a",
+                text,
+                ("ICALP", "METHOD"),
+                ("Var", "METHOD"),
+                ("Lovász", "METHOD"),
+                ("NLU) and generation", "TASK"),
+                ("LoRA", "METHOD"),
+            )
+        ]
+    )
+    assert set(concepts(G)) == {"LoRA"}
+    assert [m["concept"] for m in G.nodes["paper:a"]["mentions"]].count("") == 4
+
+
+def test_trailing_junk_and_possessives_fold_into_the_concept():
+    G = build_graph(
+        [
+            paper(
+                "a", "We study large language models~ today.", ("large language models~", "MODEL")
+            ),
+            paper(
+                "b", "Large Language Models' abilities grow.", ("Large Language Models'", "MODEL")
+            ),
+            paper("c", "A large language model helps.", ("large language model", "MODEL")),
+        ]
+    )
+    assert list(concepts(G)) == ["large language model"]
+
+
+def test_a_misspelling_folds_into_the_common_spelling_but_a_different_word_does_not():
+    G = build_graph(
+        [
+            paper("a", "An artificial neural network.", ("artificial neural network", "MODEL")),
+            paper("b", "An artificial neural network.", ("artificial neural network", "MODEL")),
+            paper("c", "An artifical neural network.", ("artifical neural network", "MODEL")),
+            paper("d", "A linear regression model.", ("linear regression model", "METHOD")),
+            paper("e", "A linear progression model.", ("linear progression model", "METHOD")),
+        ]
+    )
+    found = concepts(G)
+    assert "artifical neural network" not in found
+    assert G.nodes[found["artificial neural network"]]["papers"] == 3
+    assert "linear progression model" in found and "linear regression model" in found
+
+
+def test_the_type_is_decided_by_every_mention():
+    G = build_graph(
+        [
+            paper("a", "On ImageNet-1K.", ("ImageNet-1K", "MODEL")),
+            paper("b", "On ImageNet1K.", ("ImageNet1K", "DATASET")),
+            paper("c", "On Imagenet-1k.", ("Imagenet-1k", "DATASET")),
+        ]
+    )
+    (node,) = [n for n, d in G.nodes(data=True) if d["kind"] == "concept" and not d["derived"]]
+    assert G.nodes[node]["type"] == "DATASET"
+    assert G.nodes[node]["papers"] == 3
+
+
+def test_a_slash_splits_only_names_the_corpus_knows():
+    text = "Trained on CIFAR-10/FFHQ and served over TCP/IP."
+    corpus = [
+        paper("a", text, ("CIFAR-10/FFHQ", "DATASET"), ("TCP/IP", "METHOD")),
+        paper("b", "CIFAR-10 and FFHQ images.", ("CIFAR-10", "DATASET"), ("FFHQ", "DATASET")),
+    ]
+    resolution = resolve(corpus)
+    assert [m.text for m in resolution.extractions[0].mentions] == ["CIFAR-10", "FFHQ", "TCP/IP"]
+    assert resolution.key_of("cifar 10") == resolution.keys[0][0]
+
+
+def test_an_example_list_in_parentheses_is_no_long_form():
+    text = "Many LLMs (e.g., LLaMA and OPT) help; LLMs grow."
+    G = build_graph(
+        [
+            paper(
+                "a",
+                text,
+                ("e.g., LLaMA and OPT", "MODEL"),
+                ("LLMs", "MODEL", "e.g., LLaMA and OPT"),
+            ),
+            paper(
+                "b",
+                "Large language models (LLMs) help.",
+                ("LLMs", "MODEL", "large language models"),
+            ),
+        ]
+    )
+    found = concepts(G)
+    assert {"LLaMA", "OPT", "large language models"} <= set(found)
+    assert not any("e.g." in label for label in found)
+    assert G.nodes[found["large language models"]]["papers"] == 2
