@@ -17,7 +17,8 @@ import networkx as nx
 from PySide6.QtCore import QObject, Signal
 
 from explorer.app.background import LatestOnly
-from explorer.state import graph_queries, view_filter
+from explorer.graph.views import with_nodes
+from explorer.state import view_filter
 from explorer.state.filters import ViewFilters
 
 #: From this many nodes on, the filtered view is computed off the GUI thread.
@@ -172,8 +173,7 @@ class ExplorerModel(QObject):
     def set_path(self, source: str, target: str) -> list[str]:
         """Find and show the shortest path between two nodes; return it ([] if none)."""
         self.path_ends = [source, target]
-        relations = graph_queries.view_relations(self.filters)
-        self.path = graph_queries.path_between(self.graph, source, target, relations)
+        self.path = view_filter.path_between(self.graph, source, target, self.filters)
         self.pathChanged.emit()
         self._refresh_view()
         return self.path
@@ -266,7 +266,7 @@ class ExplorerModel(QObject):
     def _show(self) -> None:
         """Add the pinned nodes to the filtered view; signal if the picture changes."""
         force, self._force_next = self._force_next, False
-        view = view_filter.with_pinned(self.graph, self._base, self.pinned(), self.path)
+        view = with_nodes(self.graph, self._base, self.pinned(), self.path)
         if not force and (
             view is self.view_graph
             or (

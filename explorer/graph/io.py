@@ -31,6 +31,8 @@ from explorer.atomic import atomic_open, atomic_write_text
 from explorer.errors import GraphFileError
 from explorer.graph.build import SCHEMA_VERSION
 from explorer.graph.bulk import paused_gc
+from explorer.graph.nodes import is_concept_data
+from explorer.graph.query import rank_concepts
 
 FORMATS = (".json", ".graphml", ".gexf")
 #: Characters XML 1.0 cannot hold (corpus text may contain them, e.g. form feeds).
@@ -266,10 +268,8 @@ def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
     (1, {'HARDWARE': 1}, {'targets_hardware': 1})
     """
     kinds = Counter(kind for _, kind in G.nodes(data="kind"))
-    types = Counter(d.get("type") for _, d in G.nodes(data=True) if d.get("kind") == "concept")
+    types = Counter(d.get("type") for _, d in G.nodes(data=True) if is_concept_data(d))
     relations = Counter(r for *_, r in G.edges(data="relation"))
-    concepts = [(n, d) for n, d in G.nodes(data=True) if d.get("kind") == "concept"]
-    concepts.sort(key=lambda nd: (-int(nd[1].get("papers") or 0), nd[0]))
     sizes = sorted((len(c) for c in nx.connected_components(G)), reverse=True)
     return {
         "name": G.graph.get("name", ""),
@@ -281,11 +281,11 @@ def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
         "top_concepts": [
             {
                 "id": n,
-                "label": d.get("label", n),
-                "type": d.get("type"),
-                "papers": int(d.get("papers") or 0),
+                "label": G.nodes[n].get("label", n),
+                "type": G.nodes[n].get("type"),
+                "papers": papers,
             }
-            for n, d in concepts[:top]
+            for n, papers in rank_concepts(G, top=top)
         ],
         "components": len(sizes),
         "largest_component": sizes[0] if sizes else 0,

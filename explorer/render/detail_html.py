@@ -12,9 +12,9 @@ import heapq
 
 import networkx as nx
 
+from explorer.graph import query
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
-from explorer.state import graph_queries
 from explorer.style import node_color
 
 #: The link under a concept's shortened list of papers that lists more of them.
@@ -137,7 +137,7 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     for other in G.neighbors(node):
         if G.nodes[other].get("kind") == "concept":
             concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
-    similar = graph_queries.similar_papers(G, node)
+    similar = query.similar_papers(G, node)
     parts = []
     if concepts:
         parts.append("<h3>Concepts</h3>")
@@ -177,7 +177,7 @@ def concept_html(
         parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
-    total, listed = graph_queries.papers_mentioning(G, node, limit)
+    total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
         relation = str(G.edges[node, paper].get("relation", "")).replace("_", " ")
@@ -191,7 +191,7 @@ def concept_html(
             f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
             f" ({len(listed)} of {total} shown)</p>"
         )
-    related = graph_queries.related_concepts(G, node)
+    related = query.cooccurring(G, node, top=20)
     if related:
         parts.append("<h3>Related concepts</h3><p>")
         chips = [
@@ -236,7 +236,7 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
         f"concepts · {G.number_of_edges():,} links</p>",
         hint,
     ]
-    top_by_type = graph_queries.top_concepts_by_type(G, per_type)
+    top_by_type = query.rank_concepts_by_type(G, per_type)
     for kind in CONCEPT_TYPES:
         top = top_by_type.get(kind)
         if not top:

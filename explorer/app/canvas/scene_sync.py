@@ -26,7 +26,7 @@ from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.scene_index import SceneIndex, edge_key
 from explorer.app.canvas.style import node_radius
 from explorer.app.model import ExplorerModel
-from explorer.state.view_filter import importance
+from explorer.graph.nodes import importance
 from explorer.style import node_color, node_shape
 
 #: Room around the nodes, so panning is not stopped at the outermost node.

@@ -7,7 +7,7 @@ import math
 import networkx as nx
 from PySide6.QtGui import QColor
 
-from explorer.state.graph_queries import importance
+from explorer.graph.nodes import importance
 
 
 def theme_colors(dark: bool) -> dict[str, QColor]:

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.model import ExplorerModel
-from explorer.state import graph_queries
+from explorer.graph.search import lookup
 from explorer.state.filters import CONCEPT_TYPES
 
 #: Most concepts offered as merge targets (the dialog also accepts any typed name).
@@ -117,7 +117,7 @@ class CurationActions(QObject):
         )
         if not ok or not text.strip():
             return
-        into = choices.get(text) or graph_queries.lookup(G, text)
+        into = choices.get(text) or lookup(G, text)
         if into is None or into == node or G.nodes[into].get("kind") != "concept":
             self.controller.failed.emit(f"no other concept is named “{text}”")
             return

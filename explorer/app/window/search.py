@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from explorer.app.background import LatestOnly
 from explorer.app.model import ExplorerModel
-from explorer.state import graph_queries
+from explorer.graph.search import lookup
 
 
 def completion_entries(G) -> dict[str, str]:
@@ -91,7 +91,7 @@ class SearchBox(QLineEdit):
 
     def search(self, text: str) -> str | None:
         """Select the node best matching ``text``; return its id (None if nothing matches)."""
-        node = self.entries.get(text.strip()) or graph_queries.lookup(self.model.graph, text)
+        node = self.entries.get(text.strip()) or lookup(self.model.graph, text)
         if node is None:
             self.notFound.emit(text)
             return None
