@@ -25,8 +25,8 @@ from explorer.app.canvas.items import EdgeItem, ItemHost, NodeItem
 from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.scene_index import SceneIndex, edge_key
 from explorer.app.canvas.style import node_radius
-from explorer.app.model import ExplorerModel
 from explorer.graph.nodes import importance
+from explorer.state.app_state import AppState
 from explorer.style import node_color, node_shape
 
 #: Room around the nodes, so panning is not stopped at the outermost node.
@@ -37,7 +37,7 @@ class SyncedView(ItemHost, Protocol):
     """The canvas whose items are brought in line: its scene, index and emphasis."""
 
     index: SceneIndex
-    model: ExplorerModel
+    model: AppState
     highlighter: Highlighter
     detail_level: LevelOfDetail
 

@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.app.model import ExplorerModel
 from explorer.insights.compare import compare_papers
 from explorer.render.compare_html import comparison_html
 from explorer.render.links import node_from_href
+from explorer.state.app_state import AppState
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -39,7 +39,7 @@ class SafeBrowser(QTextBrowser):
 class ComparePanel(InsightPanel):
     """A checkable paper list beside the comparison of the ticked papers."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.dark = False

@@ -12,8 +12,8 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
-from explorer.app.model import ExplorerModel
 from explorer.graph.search import lookup
+from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 
 #: Most concepts offered as merge targets (the dialog also accepts any typed name).
@@ -23,7 +23,7 @@ MERGE_CHOICES = 3000
 class CurationActions(QObject):
     """Undo/Redo and the five curation operations as actions of ``window``."""
 
-    def __init__(self, window: QWidget, model: ExplorerModel, controller: CurationController):
+    def __init__(self, window: QWidget, model: AppState, controller: CurationController):
         super().__init__(window)
         self.window_ = window
         self.model = model
