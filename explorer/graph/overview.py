@@ -26,8 +26,8 @@ from collections.abc import Collection
 import networkx as nx
 
 from explorer.graph.bulk import graph_state
-from explorer.graph.index import concept_ranking, graph_index
-from explorer.graph.nodes import is_paper_data, keeps_edge
+from explorer.graph.index import graph_index
+from explorer.graph.nodes import keeps_edge
 
 #: Share of the overview budget given to concepts; papers joining them get the rest.
 CONCEPT_SHARE = 2 / 3
@@ -49,21 +49,23 @@ def overview_nodes(
     names is dropped: the overview is about connections.
     """
     data, adjacency = graph_state(G)
+    index = graph_index(G)
     if kept is None:
-        papers = [n for group in groups for n in group if is_paper_data(data[n])]
+        papers = [n for group in groups for n in group if n in index.papers]
         types = {data[group[0]].get("type") for group in groups if group}
-        concepts = (n for n in concept_ranking(G) if data[n].get("type") in types)
+        concepts = (n for n in index.concepts if data[n].get("type") in types)
     else:
         in_view = set(kept)
-        papers = [n for n in kept if is_paper_data(data[n])]
-        concepts = (n for n in concept_ranking(G) if n in in_view)
+        papers = [n for n in kept if n in index.papers]
+        concepts = (n for n in index.concepts if n in in_view)
     budget = limit if not papers else int(limit * CONCEPT_SHARE)
     hubs = set(itertools.islice(concepts, budget))
     paper_set = set(papers)
     hub_count: Counter[str] = Counter()
     for hub in hubs:  # counted from the hubs' side: they have far fewer links than all papers
         for other, edge in adjacency[hub].items():
-            if other in paper_set and keeps_edge(edge, relations):
+            # keeps_edge written out: this loop runs for every link of every hub.
+            if other in paper_set and (relations is None or edge.get("relation") in relations):
                 hub_count[other] += 1
     wanted = limit - len(hubs)
     # Papers naming no hub come last (by id); when enough name one, only those are ranked.
@@ -78,4 +80,4 @@ def overview_nodes(
                     linked.update((node, other))
                     break
     linked = linked or chosen
-    return sorted(linked, key=graph_index(G).order.__getitem__)
+    return sorted(linked, key=index.order.__getitem__)
