@@ -17,6 +17,7 @@ Examples
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Mapping
+from typing import Any
 
 import networkx as nx
 
@@ -81,6 +82,40 @@ def require_node(G: nx.Graph, node: str) -> None:
     """Raise ``networkx.NodeNotFound`` naming ``node`` unless it is in ``G``."""
     if node not in G:
         raise nx.NodeNotFound(f"no node {node!r} in the graph")
+
+
+def mention_spans(text: str, mentions: Any) -> list[tuple[int, int, Mapping]]:
+    """The mentions of a paper's ``text`` that can be shown: ``(start, end, mention)``, in order.
+
+    Every view of an abstract (the app's detail pane, the exported page) reads mentions
+    through this one check. Skipped: entries that are not mappings, offsets that are not
+    integers or fall outside ``text``, a ``text`` that disagrees with the abstract, and
+    mentions overlapping an earlier (or, at the same start, a longer) one. A wrong
+    highlight is worse than none: the corpus and the graph file are untrusted.
+
+    >>> text = "We use LoRA on GSM8K."
+    >>> found = mention_spans(text, [{"start": 7, "end": 11, "text": "LoRA"},
+    ...     {"start": 15, "end": 20, "text": "oops"}, {"start": 7, "end": 9}, "junk"])
+    >>> [(s, e) for s, e, _ in found]
+    [(7, 11)]
+    """
+    spans = []
+    for m in mentions if isinstance(mentions, list | tuple) else ():
+        if not isinstance(m, Mapping):
+            continue
+        start, end = m.get("start"), m.get("end")
+        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
+            continue
+        if "text" in m and text[start:end] != m["text"]:
+            continue
+        spans.append((start, end, m))
+    spans.sort(key=lambda s: (s[0], -s[1]))
+    kept, cursor = [], 0
+    for start, end, m in spans:
+        if start >= cursor:
+            kept.append((start, end, m))
+            cursor = end
+    return kept
 
 
 def induced(G: nx.Graph, nodes: Iterable[str], relations: Collection[str] | None) -> nx.Graph:

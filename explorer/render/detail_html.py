@@ -13,6 +13,7 @@ import heapq
 import networkx as nx
 
 from explorer.graph import query
+from explorer.graph.nodes import mention_spans
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.style import node_color
@@ -38,7 +39,9 @@ def highlight_mentions(
     dark: bool = False,
     mark: tuple[int, int] | None = None,
 ) -> str:
-    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept.
+    """``text`` escaped, each mention a coloured link to its concept.
+
+    Only the mentions :func:`explorer.graph.nodes.mention_spans` accepts are linked.
 
     ``mark`` is a ``(start, end)`` span shown on a highlighted background (a claim's
     sentence, say); mentions inside it stay links.
@@ -46,17 +49,9 @@ def highlight_mentions(
     if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
         render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
         return marked_html(text, mentions, mark, dark, render)
-    spans = []
-    for m in mentions or []:
-        start, end, concept = m.get("start"), m.get("end"), m.get("concept")
-        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
-            continue
-        spans.append((start, end, concept, m.get("label", "")))
-    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out, pos = [], 0
-    for start, end, concept, label in spans:
-        if start < pos:  # overlapping mentions: keep the first, longest one
-            continue
+    for start, end, m in mention_spans(text, mentions):
+        concept, label = m.get("concept"), m.get("label", "")
         out.append(esc(text[pos:start]))
         surface = text[start:end]
         if concept in G:
