@@ -18,7 +18,7 @@ import math
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
-from explorer.graph.nodes import mention_spans
+from explorer.graph.nodes import is_concept_data, is_paper_data, mention_spans
 
 #: A segment of an abstract: ``[text]`` or ``[text, type index, node index]``
 #: (node index -1 when the mentioned concept is not in the view).
@@ -103,9 +103,9 @@ def node_details(
         "t": type_index,
         "label": text(attrs.get("label")) or key,
     }
-    if kind == "paper":
+    if is_paper_data(attrs):
         record.update(_paper_details(attrs, type_of=type_of, node_of=node_of))
-    elif kind == "concept":
+    elif is_concept_data(attrs):
         record.update(
             aliases=text_list(attrs.get("aliases")),
             family=text(attrs.get("family")),

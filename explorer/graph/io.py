@@ -31,7 +31,7 @@ from explorer.atomic import atomic_open, atomic_write_text
 from explorer.errors import GraphFileError
 from explorer.graph.build import SCHEMA_VERSION
 from explorer.graph.bulk import paused_gc
-from explorer.graph.nodes import is_concept_data
+from explorer.graph.nodes import PAPER, is_concept_data
 from explorer.graph.query import rank_concepts
 
 FORMATS = (".json", ".graphml", ".gexf")
@@ -275,7 +275,7 @@ def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
         "name": G.graph.get("name", ""),
         "nodes": G.number_of_nodes(),
         "edges_total": G.number_of_edges(),
-        "papers": kinds.get("paper", 0),
+        "papers": kinds.get(PAPER, 0),
         "concepts": dict(sorted(types.items(), key=lambda kv: (-kv[1], str(kv[0])))),
         "edges": dict(sorted(relations.items(), key=lambda kv: (-kv[1], str(kv[0])))),
         "top_concepts": [

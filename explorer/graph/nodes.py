@@ -43,6 +43,16 @@ def is_paper(G: nx.Graph, node: str) -> bool:
     return is_paper_data(G.nodes[node])
 
 
+def is_concept(G: nx.Graph, node: str) -> bool:
+    """True for a concept node."""
+    return is_concept_data(G.nodes[node])
+
+
+def paper_nodes(G: nx.Graph) -> list[str]:
+    """Every paper node of ``G``, in G's order."""
+    return [n for n, d in G.nodes(data=True) if is_paper_data(d)]
+
+
 def importance(G: nx.Graph, node: str) -> float:
     """How prominent a node is: concepts by papers naming them, papers by links."""
     data = G.nodes[node]

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS
+from explorer.graph.nodes import is_paper
 from explorer.insights.claims import ClaimRow, paper_claim_rows
 from explorer.model import LABELS
 
@@ -67,7 +68,7 @@ def compare_papers(G: nx.Graph, papers: Sequence[str]) -> Comparison:
     """
     sides = []
     for paper in dict.fromkeys(papers):
-        if paper not in G or G.nodes[paper].get("kind") != "paper":
+        if paper not in G or not is_paper(G, paper):
             raise nx.NodeNotFound(f"no paper {paper!r} in the graph")
         sides.append(_side(G, paper))
     named = Counter(c for side in sides for ids in side.concepts.values() for c in ids)

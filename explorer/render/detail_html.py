@@ -13,7 +13,7 @@ import heapq
 import networkx as nx
 
 from explorer.graph import query
-from explorer.graph.nodes import mention_spans
+from explorer.graph.nodes import is_concept, is_paper, is_paper_data, mention_spans, paper_nodes
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.style import node_color
@@ -130,7 +130,7 @@ def paper_html(
 def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     concepts: dict[str, list[str]] = {}
     for other in G.neighbors(node):
-        if G.nodes[other].get("kind") == "concept":
+        if is_concept(G, other):
             concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
     similar = query.similar_papers(G, node)
     parts = []
@@ -211,7 +211,7 @@ def node_html(
     """
     if node is None or node not in G:
         return overview_html(G, dark)
-    if G.nodes[node].get("kind") == "paper":
+    if is_paper(G, node):
         return paper_html(G, node, dark, mark)
     return concept_html(G, node, dark, papers_shown)
 
@@ -224,7 +224,7 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     )
     if G.number_of_nodes() == 0:
         return f"<h2>Explorer</h2>{hint}"
-    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+    papers = paper_nodes(G)
     parts = [
         f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
         f'<p class="meta">{len(papers):,} papers · {G.number_of_nodes() - len(papers):,} '
@@ -255,7 +255,7 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
     """A short, escaped tooltip for a node on the canvas."""
     data = G.nodes[node]
     kind = data.get("type", "")
-    if data.get("kind") == "paper":
+    if is_paper_data(data):
         extra = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:

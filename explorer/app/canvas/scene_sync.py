@@ -25,7 +25,7 @@ from explorer.app.canvas.items import EdgeItem, ItemHost, NodeItem
 from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.scene_index import SceneIndex, edge_key
 from explorer.app.canvas.style import node_radius
-from explorer.graph.nodes import importance
+from explorer.graph.nodes import importance, is_concept_data
 from explorer.state.app_state import AppState
 from explorer.style import node_color, node_shape
 
@@ -97,7 +97,7 @@ def _new_node(view: SyncedView, full: nx.Graph, node: str, data: dict) -> NodeIt
     kind = data.get("type", "")
     weight = importance(full, node)
     # Concept names say more than long paper titles: label them first.
-    rank = weight * 4 if data.get("kind") == "concept" else weight
+    rank = weight * 4 if is_concept_data(data) else weight
     label = str(data.get("label") or node)
     item = NodeItem(
         view, node, label, node_radius(full, node), node_color(kind), node_shape(kind), rank

@@ -7,7 +7,7 @@ import math
 import networkx as nx
 from PySide6.QtGui import QColor
 
-from explorer.graph.nodes import importance
+from explorer.graph.nodes import importance, is_paper
 
 
 def theme_colors(dark: bool) -> dict[str, QColor]:
@@ -29,7 +29,7 @@ def theme_colors(dark: bool) -> dict[str, QColor]:
 
 def node_radius(G: nx.Graph, node: str) -> float:
     """Concepts grow with the papers naming them; papers stay small squares."""
-    if G.nodes[node].get("kind") == "paper":
+    if is_paper(G, node):
         return 5.0 + 0.8 * math.sqrt(G.degree(node))
     return min(4.5 + 3.2 * math.sqrt(importance(G, node)), 30.0)
 

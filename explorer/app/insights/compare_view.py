@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
+from explorer.graph.nodes import is_paper, paper_nodes
 from explorer.insights.compare import compare_papers
 from explorer.render.compare_html import comparison_html
 from explorer.render.links import node_from_href
@@ -83,7 +84,7 @@ class ComparePanel(InsightPanel):
         self._stale = False
         G = self.model.graph
         self.chosen = [p for p in self.chosen if p in G]
-        papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+        papers = paper_nodes(G)
         papers.sort(key=lambda n: (str(G.nodes[n].get("label") or n).casefold(), n))
         self.papers.blockSignals(True)
         self.papers.clear()
@@ -113,7 +114,7 @@ class ComparePanel(InsightPanel):
     def add_selection(self) -> None:
         """Tick the model's selected paper."""
         node = self.model.selection
-        if node is not None and self.model.graph.nodes[node].get("kind") == "paper":
+        if node is not None and is_paper(self.model.graph, node):
             self.set_papers([*self.chosen, node])
 
     def render(self) -> None:

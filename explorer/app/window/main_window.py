@@ -30,6 +30,7 @@ from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
 from explorer.app.window.theme import apply_palette
+from explorer.graph.nodes import paper_nodes
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 
@@ -106,7 +107,7 @@ class MainWindow(ExportActions, QMainWindow):
     def _update_counts(self) -> None:
         graph = self.model.graph
         if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
-            papers = sum(1 for _, k in graph.nodes(data="kind") if k == "paper")
+            papers = len(paper_nodes(graph))
             self._counted = (graph, papers, graph.number_of_edges())
         _, papers, links = self._counted
         concepts = graph.number_of_nodes() - papers
