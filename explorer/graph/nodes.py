@@ -71,6 +71,25 @@ def concepts_of_paper(G: nx.Graph, paper: str) -> list[str]:
     return [n for n, d in G[paper].items() if d.get("relation") in PAPER_CONCEPT_RELATIONS]
 
 
+def concepts_of_paper_by_type(G: nx.Graph, paper: str) -> dict[str, list[str]]:
+    """The concepts ``paper`` names, by type, each list sorted by label (then id).
+
+    >>> G = nx.Graph()
+    >>> G.add_node("concept:b", type="METHOD", label="beta")
+    >>> G.add_node("concept:a", type="METHOD", label="Alpha")
+    >>> G.add_edges_from([("paper:p", "concept:b"), ("paper:p", "concept:a")], relation="uses")
+    >>> concepts_of_paper_by_type(G, "paper:p")
+    {'METHOD': ['concept:a', 'concept:b']}
+    """
+    by_type: dict[str, list[str]] = {}
+    for concept in concepts_of_paper(G, paper):
+        by_type.setdefault(G.nodes[concept].get("type", ""), []).append(concept)
+    return {
+        kind: sorted(nodes, key=lambda n: (node_label(G, n).casefold(), n))
+        for kind, nodes in by_type.items()
+    }
+
+
 def keeps_node(data: dict, types: Collection[str] | None, include_papers: bool) -> bool:
     """Whether a node with ``data`` passes a type filter (``"PAPER"`` is a type)."""
     if is_paper_data(data) and not include_papers:

@@ -13,7 +13,13 @@ import heapq
 import networkx as nx
 
 from explorer.graph import query
-from explorer.graph.nodes import is_concept, is_paper, is_paper_data, mention_spans, paper_nodes
+from explorer.graph.nodes import (
+    concepts_of_paper_by_type,
+    is_paper,
+    is_paper_data,
+    mention_spans,
+    paper_nodes,
+)
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
 from explorer.style import node_color
@@ -128,17 +134,13 @@ def paper_html(
 
 
 def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
-    concepts: dict[str, list[str]] = {}
-    for other in G.neighbors(node):
-        if is_concept(G, other):
-            concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
+    concepts = concepts_of_paper_by_type(G, node)
     similar = query.similar_papers(G, node)
     parts = []
     if concepts:
         parts.append("<h3>Concepts</h3>")
         for kind in sorted(concepts):
-            nodes = sorted(concepts[kind], key=lambda n: str(G.nodes[n].get("label", n)).lower())
-            chips = " ".join(node_link(G, n, dark) for n in nodes)
+            chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
             parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
     if similar:
         parts.append("<h3>Similar papers</h3><ul>")
