@@ -278,5 +278,13 @@ def overview(G: nx.Graph, limit: int = OVERVIEW_SIZE) -> nx.Graph:
     :func:`view_subgraph` with ``limit`` and no other filter (paper-concept edges);
     :func:`~explorer.graph.overview.overview_nodes` says how the nodes are chosen.
     A graph within the limit is returned whole.
+
+    >>> G = nx.Graph()
+    >>> G.add_nodes_from(["paper:a", "paper:b"], kind="paper", type="PAPER")
+    >>> G.add_node("concept:x", kind="concept", type="METHOD", papers=2)
+    >>> G.add_edges_from([("paper:a", "concept:x"), ("paper:b", "concept:x")], relation="uses")
+    >>> H = overview(G, limit=2)
+    >>> list(H), H.graph["truncated"]
+    (['paper:a', 'concept:x'], True)
     """
     return view_subgraph(G, limit=limit)
