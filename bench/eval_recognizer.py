@@ -22,8 +22,8 @@ from explorer.model import Paper
 from explorer.nlp.extract import extract_papers
 from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, model_path
-from explorer.nlp.training import train
 from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.training import train
 from explorer.paths import DEFAULT_CORPUS, ROOT
 from explorer.pipeline import load_papers
 

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
+from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_at, sentence_bounds
 from explorer.nlp.scan import finditer_at
 from explorer.paths import resource
 
@@ -74,7 +74,8 @@ class ClaimFinder:
                 value = float(number.replace(",", ""))
                 if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
                     continue
-            sentence = next(((s, e) for s, e in sentences if s <= m.start() < e), (0, len(text)))
+            index = sentence_at(sentences, m.start())
+            sentence = sentences[index] if index is not None else (0, len(text))
             kind = self._kind(
                 text[sentence[0] : sentence[1]].lower(), m.start() - sentence[0], unit
             )

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterable, Sequence
 
@@ -10,7 +9,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.model import Claim, Mention, Paper, PaperExtraction
-from explorer.nlp.candidates import doc_text, sentence_bounds
+from explorer.nlp.candidates import doc_text, sentence_at, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.textprep import PreparedText, prepare
@@ -23,13 +22,12 @@ def doc_to_extraction(
     """Turn a processed doc into a PaperExtraction with offsets into the original abstract."""
     text = doc_text(doc)
     sentences = sentence_bounds(doc)
-    starts = [s for s, _ in sentences]
     # One string per sentence, shared by every mention and claim in it.
     located_sentences: dict[int, tuple[str, int]] = {}
 
     def sentence_of(start: int) -> tuple[str, int]:
-        index = bisect.bisect_right(starts, start) - 1
-        if index < 0 or start >= sentences[index][1]:
+        index = sentence_at(sentences, start)
+        if index is None:
             return text, 0
         if index not in located_sentences:
             s_start, s_end = sentences[index]

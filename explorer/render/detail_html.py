@@ -12,10 +12,17 @@ import heapq
 
 import networkx as nx
 
-from explorer.graph.counts import count_line, kind_counts
+from explorer.graph import query
+from explorer.graph.counts import count_line, totals
+from explorer.graph.nodes import (
+    concepts_of_paper_by_type,
+    is_paper,
+    is_paper_data,
+    mention_spans,
+    paper_nodes,
+)
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, node_link
-from explorer.state import graph_queries
 from explorer.style import node_color, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
@@ -39,7 +46,9 @@ def highlight_mentions(
     dark: bool = False,
     mark: tuple[int, int] | None = None,
 ) -> str:
-    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept.
+    """``text`` escaped, each mention a coloured link to its concept.
+
+    Only the mentions :func:`explorer.graph.nodes.mention_spans` accepts are linked.
 
     ``mark`` is a ``(start, end)`` span shown on a highlighted background (a claim's
     sentence, say); mentions inside it stay links.
@@ -47,17 +56,9 @@ def highlight_mentions(
     if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
         render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
         return marked_html(text, mentions, mark, dark, render)
-    spans = []
-    for m in mentions or []:
-        start, end, concept = m.get("start"), m.get("end"), m.get("concept")
-        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
-            continue
-        spans.append((start, end, concept, m.get("label", "")))
-    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out, pos = [], 0
-    for start, end, concept, label in spans:
-        if start < pos:  # overlapping mentions: keep the first, longest one
-            continue
+    for start, end, m in mention_spans(text, mentions):
+        concept, label = m.get("concept"), m.get("label", "")
         out.append(esc(text[pos:start]))
         surface = text[start:end]
         if concept in G:
@@ -134,17 +135,13 @@ def paper_html(
 
 
 def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
-    concepts: dict[str, list[str]] = {}
-    for other in G.neighbors(node):
-        if G.nodes[other].get("kind") == "concept":
-            concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
-    similar = graph_queries.similar_papers(G, node)
+    concepts = concepts_of_paper_by_type(G, node)
+    similar = query.similar_papers(G, node)
     parts = []
     if concepts:
         parts.append("<h3>Concepts</h3>")
         for kind in sorted(concepts):
-            nodes = sorted(concepts[kind], key=lambda n: str(G.nodes[n].get("label", n)).lower())
-            chips = " ".join(node_link(G, n, dark) for n in nodes)
+            chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
             parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
     if similar:
         parts.append("<h3>Similar papers</h3><ul>")
@@ -178,7 +175,7 @@ def concept_html(
         parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
-    total, listed = graph_queries.papers_mentioning(G, node, limit)
+    total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
         relation = relation_name(str(G.edges[node, paper].get("relation", "")))
@@ -192,7 +189,7 @@ def concept_html(
             f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
             f" ({len(listed)} of {total} shown)</p>"
         )
-    related = graph_queries.related_concepts(G, node)
+    related = query.cooccurring(G, node, top=20)
     if related:
         parts.append("<h3>Related concepts</h3><p>")
         chips = [
@@ -217,7 +214,7 @@ def node_html(
     """
     if node is None or node not in G:
         return overview_html(G, dark)
-    if G.nodes[node].get("kind") == "paper":
+    if is_paper(G, node):
         return paper_html(G, node, dark, mark)
     return concept_html(G, node, dark, papers_shown)
 
@@ -230,13 +227,13 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     )
     if G.number_of_nodes() == 0:
         return f"<h2>Explorer</h2>{hint}"
-    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+    papers = paper_nodes(G)
     parts = [
         f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
-        f'<p class="meta">{esc(count_line(kind_counts(G)))}</p>',
+        f'<p class="meta">{esc(count_line(totals(G)))}</p>',
         hint,
     ]
-    top_by_type = graph_queries.top_concepts_by_type(G, per_type)
+    top_by_type = query.rank_concepts_by_type(G, per_type)
     for kind in CONCEPT_TYPES:
         top = top_by_type.get(kind)
         if not top:
@@ -260,7 +257,7 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
     """A short, escaped tooltip for a node on the canvas."""
     data = G.nodes[node]
     kind = data.get("type", "")
-    if data.get("kind") == "paper":
+    if is_paper_data(data):
         extra = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:

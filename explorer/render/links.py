@@ -21,6 +21,7 @@ from urllib.parse import quote, unquote, urlsplit
 
 import networkx as nx
 
+from explorer.graph.nodes import is_paper_data
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
@@ -76,7 +77,7 @@ def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = Non
     data = G.nodes[node]
     fg, bg = chip_colors(node_color(data.get("type", "")), dark)
     label = text if text is not None else data.get("label") or node
-    if data.get("kind") == "paper" and text is None:  # titles read better as plain links
+    if is_paper_data(data) and text is None:  # titles read better as plain links
         return f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>'
     # A chip is padded; inline text (an abstract's mention) must read exactly as written.
     pad = "&nbsp;" if text is None else ""

@@ -12,8 +12,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
-from explorer.app.model import ExplorerModel
-from explorer.state import graph_queries
+from explorer.graph.nodes import is_concept, is_concept_data
+from explorer.graph.search import lookup
+from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 
 #: Most concepts offered as merge targets (the dialog also accepts any typed name).
@@ -23,7 +24,7 @@ MERGE_CHOICES = 3000
 class CurationActions(QObject):
     """Undo/Redo and the five curation operations as actions of ``window``."""
 
-    def __init__(self, window: QWidget, model: ExplorerModel, controller: CurationController):
+    def __init__(self, window: QWidget, model: AppState, controller: CurationController):
         super().__init__(window)
         self.window_ = window
         self.model = model
@@ -59,7 +60,7 @@ class CurationActions(QObject):
         """``node``, else the selection, if it is a concept of the graph."""
         node = node or self.model.selection
         G = self.model.graph
-        return node if node in G and G.nodes[node].get("kind") == "concept" else None
+        return node if node in G and is_concept(G, node) else None
 
     def _label(self, node: str) -> str:
         return str(self.model.graph.nodes[node].get("label") or node)
@@ -103,7 +104,7 @@ class CurationActions(QObject):
         G = self.model.graph
         kind = G.nodes[node].get("type")
         ranked = sorted(
-            (n for n, d in G.nodes(data=True) if d.get("kind") == "concept" and n != node),
+            (n for n, d in G.nodes(data=True) if is_concept_data(d) and n != node),
             key=lambda n: (G.nodes[n].get("type") != kind, -(G.nodes[n].get("papers") or 0), n),
         )[:MERGE_CHOICES]
         choices = {f"{self._label(n)} — {G.nodes[n].get('type', '')}": n for n in ranked}
@@ -117,8 +118,8 @@ class CurationActions(QObject):
         )
         if not ok or not text.strip():
             return
-        into = choices.get(text) or graph_queries.lookup(G, text)
-        if into is None or into == node or G.nodes[into].get("kind") != "concept":
+        into = choices.get(text) or lookup(G, text)
+        if into is None or into == node or not is_concept(G, into):
             self.controller.failed.emit(f"no other concept is named “{text}”")
             return
         was_selected = self.model.selection == node

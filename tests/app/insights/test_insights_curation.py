@@ -10,8 +10,8 @@ from explorer.app.canvas.node_menu import node_menu
 from explorer.app.insights.curation_undo import edits_directory
 from explorer.app.window.main_window import MainWindow
 from explorer.curation import load_edits
+from explorer.graph import query
 from explorer.paths import DEFAULT_CORPUS
-from explorer.state import graph_queries
 
 from ..helpers import open_and_wait, wait_idle
 from .insight_helpers import answer_next_dialog, press
@@ -24,7 +24,7 @@ def _snapshot(G):
 
 
 def _top(G, kind, n=0):
-    return graph_queries.top_concepts(G, kind, 10)[n][0]
+    return query.rank_concepts(G, types={kind}, top=10)[n][0]
 
 
 def _menu_action(menu, text):
