@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 from explorer.app.insights.curation_undo import CurationController
 from explorer.graph.nodes import is_concept, is_concept_data
 from explorer.graph.search import lookup
+from explorer.printable import isolate
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 
@@ -73,7 +74,7 @@ class CurationActions(QObject):
             return
         label = self._label(node)
         text, ok = QInputDialog.getText(
-            self.window_, "Rename Concept", f"New name for “{label}”:", text=label
+            self.window_, "Rename Concept", f"New name for “{isolate(label)}”:", text=label
         )
         text = " ".join(text.split())
         if ok and text and text != label:
@@ -88,8 +89,9 @@ class CurationActions(QObject):
         if new_type is None:
             types = list(CONCEPT_TYPES)
             index = types.index(current) if current in types else 0
+            prompt = f"Type of “{isolate(self._label(node))}”:"
             new_type, ok = QInputDialog.getItem(
-                self.window_, "Change Type", f"Type of “{self._label(node)}”:", types, index, False
+                self.window_, "Change Type", prompt, types, index, False
             )
             if not ok:
                 return
@@ -107,11 +109,11 @@ class CurationActions(QObject):
             (n for n, d in G.nodes(data=True) if is_concept_data(d) and n != node),
             key=lambda n: (G.nodes[n].get("type") != kind, -(G.nodes[n].get("papers") or 0), n),
         )[:MERGE_CHOICES]
-        choices = {f"{self._label(n)} — {G.nodes[n].get('type', '')}": n for n in ranked}
+        choices = {f"{isolate(self._label(n))} — {G.nodes[n].get('type', '')}": n for n in ranked}
         text, ok = QInputDialog.getItem(
             self.window_,
             "Merge Concept",
-            f"Merge “{self._label(node)}” into:",
+            f"Merge “{isolate(self._label(node))}” into:",
             list(choices),
             0,
             True,
@@ -142,9 +144,8 @@ class CurationActions(QObject):
         if not aliases:
             self.controller.failed.emit(f"“{label}” has no other spelling to split off")
             return
-        alias, ok = QInputDialog.getItem(
-            self.window_, "Split Alias", f"Spelling to split from “{label}”:", aliases, 0, False
-        )
+        prompt = f"Spelling to split from “{isolate(label)}”:"
+        alias, ok = QInputDialog.getItem(self.window_, "Split Alias", prompt, aliases, 0, False)
         if ok and alias:
             self.controller.push({"op": "split_alias", "node": node, "alias": alias})
 
