@@ -29,6 +29,7 @@ from explorer.atomic import atomic_write_text
 from explorer.errors import ExplorerError
 from explorer.graph.build import RELATION_BY_TYPE
 from explorer.graph.names import fold_key
+from explorer.graph.nodes import is_concept, is_paper, papers_of_node
 from explorer.model import LABELS
 
 EDITS_FORMAT = "explorer-edits"
@@ -92,7 +93,7 @@ def _with_current_ids(G: nx.Graph, edit: dict[str, Any]) -> dict[str, Any]:
 
 
 def _concept(G: nx.Graph, node: str) -> dict:
-    if node not in G or G.nodes[node].get("kind") != "concept":
+    if node not in G or not is_concept(G, node):
         raise KeyError(f"no concept {node!r} in this graph")
     return G.nodes[node]
 
@@ -116,7 +117,7 @@ def _merge(G: nx.Graph, edit: dict) -> None:
             pass  # ``into`` is linked to it in the hierarchy already
         else:
             G.add_edge(into, neighbour, **data)
-        if G.nodes[neighbour].get("kind") == "paper":
+        if is_paper(G, neighbour):
             for mention in G.nodes[neighbour].get("mentions", []):
                 if mention.get("concept") == node:
                     mention["concept"] = into
@@ -126,7 +127,7 @@ def _merge(G: nx.Graph, edit: dict) -> None:
         | {source.get("label", "")} - {""}
     )
     target["count"] = target.get("count", 0) + source.get("count", 0)
-    target["papers"] = sum(1 for n in G[into] if G.nodes[n].get("kind") == "paper")
+    target["papers"] = len(papers_of_node(G, into))
     G.remove_node(node)
 
 
@@ -153,9 +154,9 @@ def _retype(G: nx.Graph, edit: dict) -> None:
     node = edit["node"]
     _concept(G, node)["type"] = edit["type"]
     for neighbour, data in G[node].items():
-        if G.nodes[neighbour].get("kind") == "paper" and data.get("relation") != "proposes":
+        if is_paper(G, neighbour) and data.get("relation") != "proposes":
             data["relation"] = RELATION_BY_TYPE[edit["type"]]
-        if G.nodes[neighbour].get("kind") == "paper":
+        if is_paper(G, neighbour):
             for mention in G.nodes[neighbour].get("mentions", []):
                 if mention.get("concept") == node:
                     mention["label"] = edit["type"]
@@ -179,7 +180,7 @@ def _split_alias(G: nx.Graph, edit: dict) -> None:
     # broader or narrower links: the new concept starts with none.
     G.add_node(new, **{**data, "label": alias, "aliases": [alias], "count": 0, "papers": 0})
     data["aliases"] = [a for a in data["aliases"] if a != alias]
-    for paper in [n for n in G[node] if G.nodes[n].get("kind") == "paper"]:
+    for paper in papers_of_node(G, node):
         mentions = G.nodes[paper].get("mentions", [])
         moved = [m for m in mentions if m.get("concept") == node and m.get("text") == alias]
         if not moved:
@@ -194,7 +195,7 @@ def _split_alias(G: nx.Graph, edit: dict) -> None:
         G.nodes[new]["papers"] += 1
         if not any(m.get("concept") == node for m in mentions):
             G.remove_edge(paper, node)
-    data["papers"] = sum(1 for n in G[node] if G.nodes[n].get("kind") == "paper")
+    data["papers"] = len(papers_of_node(G, node))
 
 
 _APPLY: dict[str, Callable[[nx.Graph, dict], None]] = {

@@ -1,4 +1,5 @@
-"""The package's shape: no import cycle at any level, Qt only in the app, no module too long.
+"""The package's shape: no import cycle at any level, Qt only in the app, no module too long,
+NetworkX's private storage read in one documented place.
 
 Imports are read from the source (every ``import`` statement, also inside functions and
 ``if TYPE_CHECKING:``), so a cycle hidden behind a lazy import counts too.
@@ -106,6 +107,17 @@ def test_only_the_app_imports_qt():
     }
     assert outside == set()
     assert any(n.startswith("PySide6") for n in imported_names("x", MODULES["explorer.app.model"]))
+
+
+def test_networkx_private_storage_is_read_in_one_place():
+    private = {"_adj", "_node", "_succ", "_pred"}
+    readers = {
+        name
+        for name, path in MODULES.items()
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.Attribute) and node.attr in private
+    }
+    assert readers == {"explorer.graph.bulk"}
 
 
 def test_no_module_is_longer_than_the_limit():

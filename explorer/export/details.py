@@ -18,6 +18,8 @@ import math
 from collections.abc import Callable, Hashable, Mapping
 from typing import Any
 
+from explorer.graph.nodes import is_concept_data, is_paper_data, mention_spans
+
 #: A segment of an abstract: ``[text]`` or ``[text, type index, node index]``
 #: (node index -1 when the mentioned concept is not in the view).
 Segment = list[Any]
@@ -64,28 +66,12 @@ def abstract_segments(
 ) -> list[Segment]:
     """Cut ``abstract`` into plain and mention segments.
 
-    Mentions with offsets outside the abstract, overlapping an earlier
-    mention, or whose ``text`` disagrees with the abstract are skipped: a
-    wrong highlight is worse than none.
+    Only the mentions :func:`explorer.graph.nodes.mention_spans` accepts are cut out:
+    a wrong highlight is worse than none.
     """
-    spans = []
-    for m in mentions if isinstance(mentions, (list, tuple)) else ():
-        if not isinstance(m, Mapping):
-            continue
-        start, end = m.get("start"), m.get("end")
-        if not (isinstance(start, int) and isinstance(end, int)):
-            continue
-        if not 0 <= start < end <= len(abstract):
-            continue
-        if "text" in m and abstract[start:end] != m["text"]:
-            continue
-        spans.append((start, end, m))
-    spans.sort(key=lambda s: (s[0], -s[1]))
     segments: list[Segment] = []
     cursor = 0
-    for start, end, m in spans:
-        if start < cursor:
-            continue
+    for start, end, m in mention_spans(abstract, mentions):
         if start > cursor:
             segments.append([abstract[cursor:start]])
         segments.append(
@@ -117,9 +103,9 @@ def node_details(
         "t": type_index,
         "label": text(attrs.get("label")) or key,
     }
-    if kind == "paper":
+    if is_paper_data(attrs):
         record.update(_paper_details(attrs, type_of=type_of, node_of=node_of))
-    elif kind == "concept":
+    elif is_concept_data(attrs):
         record.update(
             aliases=text_list(attrs.get("aliases")),
             family=text(attrs.get("family")),

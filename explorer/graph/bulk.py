@@ -1,4 +1,8 @@
-"""Bulk creation of objects without the cyclic garbage collector watching.
+"""Bulk work on big graphs: the collector paused, and NetworkX's own dicts read directly.
+
+:func:`graph_state` and :func:`graph_from_state` are the one place in the package that
+touches NetworkX's private storage (``G._node``, ``G._adj``): walking them skips a Python
+call per item, and a cached graph loads by handing them back.
 
 Building or loading a graph of a large corpus creates millions of small dicts
 and lists. CPython's collector runs a full pass every so many allocations
@@ -57,7 +61,8 @@ def graph_state(G: nx.Graph) -> tuple[dict, dict]:
 
     Reading them directly skips the read-only views' Python call per item, which is most
     of the time spent walking 100,000 edges. This module is the one place that touches
-    NetworkX's private storage.
+    NetworkX's private storage (``G._node``, ``G._adj``); for a subgraph view they are
+    filtered views, not dicts.
 
     >>> G = nx.Graph([("a", "b")])
     >>> nodes, adjacency = graph_state(G)

@@ -1,9 +1,9 @@
 """The picture a view shows: its filters, the overview cut of a big graph, its pinned nodes.
 
-A saved view is exported from here (``explorer export VIEW.explorer-view.json``). The app's
-canvas answers the same question with its own fast path for 20,000-node graphs
-(``explorer.app.view_filter``); the edges drawn follow the same rule,
-:func:`canvas_relations`.
+A saved view is exported from here (``explorer export VIEW.explorer-view.json``), and the
+app's canvas shows the same graph (:mod:`explorer.state.view_filter` calls
+:func:`canvas_graph` with the app's filters); both answer it with
+:func:`explorer.graph.views.view_subgraph`, which is fast on 20,000-node graphs.
 
 Examples
 --------
@@ -28,16 +28,16 @@ from collections.abc import Collection, Iterable
 import networkx as nx
 
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
-from explorer.graph.query import overview, rank_concepts
-from explorer.graph.views import view_subgraph
-
-#: Share of an overview given to concepts; the papers joining them get the rest.
-CONCEPT_SHARE = 2 / 3
+from explorer.graph.views import view_subgraph, with_nodes
 
 
 def canvas_relations(show_papers: bool) -> tuple[str, ...]:
     """Edges a view draws: paper-concept links, plus co-occurrence when papers are hidden
-    (with papers shown they already tie their concepts together)."""
+    (with papers shown they already tie their concepts together).
+
+    >>> canvas_relations(False)[-1]
+    'co_occurs'
+    """
     return PAPER_CONCEPT_RELATIONS if show_papers else (*PAPER_CONCEPT_RELATIONS, CO_OCCURS)
 
 
@@ -61,28 +61,21 @@ def canvas_graph(
     focus, depth
         Show only the ``depth``-hop neighbourhood of ``focus`` (ignored if not in ``G``).
     limit
-        Without a focus, a graph of more nodes is cut to its most named concepts
-        (:data:`CONCEPT_SHARE` of ``limit``) and the papers that join most of them.
+        Without a focus, a graph of more nodes is cut to its overview: its most important
+        concepts and the papers that join most of them
+        (:func:`explorer.graph.overview.overview_nodes`); ``graph["truncated"]`` of the
+        result then tells whether the cut applied.
     pinned
         Nodes shown whatever the filters say (the selection), without edges of their own.
     """
-    focus = focus if focus in G else None
     view = view_subgraph(
         G,
-        focus=focus,
+        focus=focus if focus in G else None,
         depth=depth,
         types=set(types) | ({"PAPER"} if show_papers else set()),
         min_degree=min_degree,
         include_papers=show_papers,
-        relations=canvas_relations(show_papers),
+        relations=frozenset(canvas_relations(show_papers)),
+        limit=limit,
     )
-    if focus is None and limit is not None and view.number_of_nodes() > limit:
-        if show_papers:
-            concepts = max(1, round(limit * CONCEPT_SHARE))
-            view = overview(view, max_concepts=concepts, max_papers=limit - concepts)
-        else:  # concepts alone: ranked by the papers of the whole graph that name them
-            keep = [n for n, _ in rank_concepts(G) if n in view][:limit]
-            view = view.subgraph(keep).copy()
-    extra = [n for n in pinned if n in G and n not in view]
-    view.add_nodes_from((n, G.nodes[n]) for n in extra)
-    return view
+    return with_nodes(G, view, list(pinned))

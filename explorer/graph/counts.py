@@ -27,6 +27,8 @@ from typing import Any
 
 import networkx as nx
 
+from explorer.graph.nodes import PAPER, is_concept_data, is_paper_data
+from explorer.graph.query import rank_concepts
 from explorer.style import (
     CONCEPT_WORDS,
     EDGE_WORDS,
@@ -65,7 +67,7 @@ def totals(G: nx.Graph) -> dict[str, int]:
     >>> totals(nx.Graph([("paper:a", "concept:b")]))
     {'nodes': 2, 'edges': 1, 'papers': 0}
     """
-    papers = sum(1 for _, kind in G.nodes(data="kind") if kind == "paper")
+    papers = sum(1 for _, d in G.nodes(data=True) if is_paper_data(d))
     return {"nodes": G.number_of_nodes(), "edges": G.number_of_edges(), "papers": papers}
 
 
@@ -106,26 +108,24 @@ def graph_stats(G: nx.Graph, *, top: int = 10) -> dict[str, Any]:
     (1, {'HARDWARE': 1}, {'targets_hardware': 1})
     """
     kinds = Counter(kind for _, kind in G.nodes(data="kind"))
-    types = Counter(d.get("type") for _, d in G.nodes(data=True) if d.get("kind") == "concept")
+    types = Counter(d.get("type") for _, d in G.nodes(data=True) if is_concept_data(d))
     relations = Counter(r for *_, r in G.edges(data="relation"))
-    concepts = [(n, d) for n, d in G.nodes(data=True) if d.get("kind") == "concept"]
-    concepts.sort(key=lambda nd: (-int(nd[1].get("papers") or 0), nd[0]))
     sizes = sorted((len(c) for c in nx.connected_components(G)), reverse=True)
     return {
         "name": G.graph.get("name", ""),
         "nodes": G.number_of_nodes(),
         "edges_total": G.number_of_edges(),
-        "papers": kinds.get("paper", 0),
+        "papers": kinds.get(PAPER, 0),
         "concepts": dict(sorted(types.items(), key=lambda kv: (-kv[1], str(kv[0])))),
         "edges": dict(sorted(relations.items(), key=lambda kv: (-kv[1], str(kv[0])))),
         "top_concepts": [
             {
                 "id": n,
-                "label": d.get("label", n),
-                "type": d.get("type"),
-                "papers": int(d.get("papers") or 0),
+                "label": G.nodes[n].get("label", n),
+                "type": G.nodes[n].get("type"),
+                "papers": papers,
             }
-            for n, d in concepts[:top]
+            for n, papers in rank_concepts(G, top=top)
         ],
         "components": len(sizes),
         "largest_component": sizes[0] if sizes else 0,

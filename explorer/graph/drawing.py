@@ -30,6 +30,7 @@ from typing import Any
 
 import networkx as nx
 
+from explorer.graph.nodes import importance, is_paper
 from explorer.style import edge_style, hex_rgb, node_color, node_shape
 
 #: Node and edge attributes a drawing adds to a graph file, dropped again when it is read.
@@ -42,17 +43,9 @@ GEXF_SHAPES = {"dot": "disc", "square": "square", "triangle": "triangle", "diamo
 EDGE_ALPHA, DASHED_EDGE_ALPHA = 0.55, 0.35
 
 
-def importance(G: nx.Graph, node: str) -> float:
-    """How prominent a node is: concepts by papers naming them, papers by links."""
-    data = G.nodes[node]
-    if data.get("kind") == "concept":
-        return float(data.get("papers") or G.degree(node))
-    return float(G.degree(node))
-
-
 def node_radius(G: nx.Graph, node: str) -> float:
     """Concepts grow with the papers naming them; papers stay small squares."""
-    if G.nodes[node].get("kind") == "paper":
+    if is_paper(G, node):
         return round(5.0 + 0.8 * math.sqrt(G.degree(node)), 2)
     return round(min(4.5 + 3.2 * math.sqrt(importance(G, node)), 30.0), 2)
 

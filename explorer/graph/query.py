@@ -19,38 +19,47 @@ Examples
 
 from __future__ import annotations
 
+import heapq
 from collections import Counter
 from collections.abc import Collection
 
 import networkx as nx
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS
+from explorer.graph.bulk import graph_state
+from explorer.graph.index import graph_index
 from explorer.graph.nodes import (
     concepts_of_paper,
-    induced,
-    is_paper,
+    is_paper_data,
     keeps_edge,
     node_label,
     papers_of_node,
     require_node,
 )
-from explorer.graph.search import find_nodes, resolve_node
+from explorer.graph.search import find_nodes, lookup, resolve_node
 from explorer.graph.similarity import common_concept_limit
-from explorer.graph.views import ego_graph, view_subgraph
+from explorer.graph.views import ego_graph, view_subgraph, with_nodes
+
+#: Nodes of an overview when no limit is given.
+OVERVIEW_SIZE = 300
 
 __all__ = [
     "communities",
     "cooccurring",
     "ego_graph",
     "find_nodes",
+    "lookup",
     "neighbors",
     "overview",
+    "paper_count",
     "papers_of",
     "rank_concepts",
+    "rank_concepts_by_type",
     "resolve_node",
     "shortest_path",
     "similar_papers",
     "view_subgraph",
+    "with_nodes",
 ]
 
 
@@ -133,7 +142,7 @@ def rank_concepts(
     top: int | None = None,
     include_generic: bool = True,
 ) -> list[tuple[str, int]]:
-    """Concepts by the number of papers in ``G`` that name them, most first.
+    """Concepts by the number of papers in ``G`` that name them, most first (then by id).
 
     ``include_generic=False`` leaves out the catch-all concepts
     (:mod:`explorer.graph.specificity`), as overviews do.
@@ -145,28 +154,72 @@ def rank_concepts(
     >>> rank_concepts(G)
     [('concept:gpu', 2)]
     """
-    ranked = [
-        (n, len(papers_of_node(G, n)))
-        for n, d in G.nodes(data=True)
-        if d.get("kind") == "concept"
-        and (types is None or d.get("type") in types)
-        and (include_generic or not d.get("generic"))
-    ]
-    ranked.sort(key=lambda nc: (-nc[1], nc[0]))
-    return ranked if top is None else ranked[:top]
+    counted = [(-count, n) for n, count, _ in _paper_counts(G, types, include_generic)]
+    ranked = sorted(counted) if top is None else heapq.nsmallest(top, counted)
+    return [(n, -count) for count, n in ranked]
+
+
+def rank_concepts_by_type(G: nx.Graph, top: int) -> dict[str, list[tuple[str, int]]]:
+    """For each concept type, :func:`rank_concepts` of that type (``top`` each), in one pass.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE")
+    >>> rank_concepts_by_type(G, 5)
+    {'HARDWARE': [('concept:gpu', 0)]}
+    """
+    index = graph_index(G)
+    counts = index.paper_counts
+    by_type = {}
+    for (kind, paper), nodes in index.groups.items():
+        ranked = [(-counts[n], n) for n in nodes if n in counts] if not paper else []
+        if ranked:
+            by_type[kind] = [(n, -count) for count, n in heapq.nsmallest(top, ranked)]
+    return by_type
+
+
+def _paper_counts(
+    G: nx.Graph, types: Collection[str] | None, include_generic: bool = True
+) -> list[tuple[str, int, str]]:
+    """(concept, papers in ``G`` naming it, its type) for the concepts of ``types``.
+
+    The counts are the graph's index's: 14,000 concepts are counted once per graph.
+    """
+    node_data, _ = graph_state(G)
+    counts = graph_index(G).paper_counts
+    found = []
+    for n, count in counts.items():
+        data = node_data[n]
+        kind = data.get("type")
+        if (types is None or kind in types) and (include_generic or not data.get("generic")):
+            found.append((n, count, kind))
+    return found
 
 
 def cooccurring(G: nx.Graph, concept: str, top: int = 10) -> list[tuple[str, int]]:
     """Concepts named in the same papers as ``concept``, with the number of such papers.
 
-    Counted from the papers, so pairs below the graph's ``co_occurs``
-    threshold are found too.
+    Counted from the papers, so pairs below the graph's ``co_occurs`` threshold are
+    found too. Read from the plain adjacency dicts: a concept named by a thousand
+    papers is a click in the app's detail pane.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("paper:a", kind="paper")
+    >>> G.add_edge("paper:a", "concept:x", relation="uses")
+    >>> G.add_edge("paper:a", "concept:y", relation="uses")
+    >>> cooccurring(G, "concept:x")
+    [('concept:y', 1)]
     """
     require_node(G, concept)
-    counts: Counter[str] = Counter()
-    for paper in papers_of_node(G, concept):
-        counts.update(n for n in concepts_of_paper(G, paper) if n != concept)
-    return sorted(counts.items(), key=lambda nc: (-nc[1], nc[0]))[:top]
+    node_data, adjacency = graph_state(G)
+    counts = Counter(
+        other
+        for paper in adjacency[concept]
+        if is_paper_data(node_data[paper])
+        for other, data in adjacency[paper].items()
+        if data.get("relation") in PAPER_CONCEPT_RELATIONS
+    )
+    counts.pop(concept, None)
+    return heapq.nsmallest(top, counts.items(), key=lambda nc: (-nc[1], nc[0]))
 
 
 def similar_papers(G: nx.Graph, paper: str, top: int = 10) -> list[tuple[str, int]]:
@@ -179,7 +232,7 @@ def similar_papers(G: nx.Graph, paper: str, top: int = 10) -> list[tuple[str, in
     the number returned counts every shared concept.
     """
     require_node(G, paper)
-    n_papers = sum(1 for _, kind in G.nodes(data="kind") if kind == "paper")
+    n_papers = sum(1 for _, data in G.nodes(data=True) if is_paper_data(data))
     limit = common_concept_limit(n_papers)
     scores: dict[str, float] = {}
     shared: Counter[str] = Counter()
@@ -200,41 +253,59 @@ def _similarity_weight(data: dict, papers: int, limit: int) -> float:
     return 1.0 if papers <= limit else 0.0
 
 
-def papers_of(G: nx.Graph, concept: str) -> list[tuple[str, list[str]]]:
-    """Papers naming ``concept`` with the sentences that do, most mentions first."""
+def papers_of(
+    G: nx.Graph, concept: str, *, limit: int | None = None
+) -> list[tuple[str, list[str]]]:
+    """Papers naming ``concept`` with the sentences that do, most mentions first (then by id).
+
+    With a ``limit``, only the first few are sorted and copied: what keeps the page of a
+    concept named by a thousand papers quick.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("paper:a", kind="paper")
+    >>> G.add_edge("paper:a", "concept:x", relation="uses", evidence=["We use X."], count=1)
+    >>> papers_of(G, "concept:x"), paper_count(G, "concept:x")
+    ([('paper:a', ['We use X.'])], 1)
+    """
+    found = _paper_links(G, concept)
+    key = _most_mentions_first
+    first = sorted(found, key=key) if limit is None else heapq.nsmallest(limit, found, key=key)
+    return [(n, list(d.get("evidence", []))) for n, d in first]
+
+
+def paper_count(G: nx.Graph, concept: str) -> int:
+    """How many papers name ``concept`` (its paper-concept links)."""
+    return len(_paper_links(G, concept))
+
+
+def _paper_links(G: nx.Graph, concept: str) -> list[tuple[str, dict]]:
     require_node(G, concept)
-    found = [
+    node_data, adjacency = graph_state(G)
+    return [
         (n, d)
-        for n, d in G[concept].items()
-        if d.get("relation") in PAPER_CONCEPT_RELATIONS and is_paper(G, n)
+        for n, d in adjacency[concept].items()
+        if d.get("relation") in PAPER_CONCEPT_RELATIONS and is_paper_data(node_data[n])
     ]
-    found.sort(key=lambda nd: (-int(nd[1].get("count", 1)), nd[0]))
-    return [(n, list(d.get("evidence", []))) for n, d in found]
 
 
-def overview(
-    G: nx.Graph, *, max_concepts: int = 300, max_papers: int = 300, include_generic: bool = False
-) -> nx.Graph:
+def _most_mentions_first(link: tuple[str, dict]) -> tuple:
+    return -int(link[1].get("count", 1)), link[0]
+
+
+def overview(G: nx.Graph, limit: int = OVERVIEW_SIZE, *, include_generic: bool = False) -> nx.Graph:
     """A readable first picture of a big graph: its hub concepts and the papers joining them.
 
-    Keeps the ``max_concepts`` concepts named by the most papers and the
-    ``max_papers`` papers that name the most of those (at least two), with the
-    paper-concept edges among them (a hub none of those papers names stays,
-    unlinked, so the list of hubs is complete). A graph already within both
-    limits is returned whole (paper-concept edges only). Generic concepts
-    ("neural network") are left out unless ``include_generic``; they stay
-    searchable in ``G``.
+    :func:`view_subgraph` with ``limit`` and no other filter (paper-concept edges);
+    :func:`~explorer.graph.overview.overview_nodes` says how the nodes are chosen.
+    A graph within the limit is returned whole. Generic concepts ("neural network") are left
+    out unless ``include_generic``; they stay searchable in ``G``.
+
+    >>> G = nx.Graph()
+    >>> G.add_nodes_from(["paper:a", "paper:b"], kind="paper", type="PAPER")
+    >>> G.add_node("concept:x", kind="concept", type="METHOD", papers=2)
+    >>> G.add_edges_from([("paper:a", "concept:x"), ("paper:b", "concept:x")], relation="uses")
+    >>> H = overview(G, limit=2)
+    >>> list(H), H.graph["truncated"]
+    (['paper:a', 'concept:x'], True)
     """
-    concepts = [n for n, _ in rank_concepts(G, include_generic=include_generic)]
-    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
-    if len(concepts) <= max_concepts and len(papers) <= max_papers:
-        return view_subgraph(G, include_generic=include_generic)
-    hubs = set(concepts[:max_concepts])
-    linking = []
-    for paper in papers:
-        named = sum(1 for n in concepts_of_paper(G, paper) if n in hubs)
-        if named >= 2:
-            linking.append((-named, paper))
-    linking.sort()
-    chosen = [paper for _, paper in linking[:max_papers]]
-    return induced(G, [*hubs, *chosen], PAPER_CONCEPT_RELATIONS)
+    return view_subgraph(G, limit=limit, include_generic=include_generic)

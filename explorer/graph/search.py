@@ -79,3 +79,21 @@ def resolve_node(G: nx.Graph, label_or_id: str) -> str:
     close = find_nodes(G, label_or_id, limit=5)
     hint = f"; did you mean: {', '.join(node_label(G, n) for n in close)}?" if close else ""
     raise KeyError(f"no node named {label_or_id!r}{hint}")
+
+
+def lookup(G: nx.Graph, text: str) -> str | None:
+    """The node an id, label or alias names, else the best partial match, else None.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("concept:adam", kind="concept", label="Adam", aliases=["Adam"])
+    >>> lookup(G, "  adam "), lookup(G, "ada"), lookup(G, "zzz")
+    ('concept:adam', 'concept:adam', None)
+    """
+    text = " ".join(str(text).split())
+    if not text:
+        return None
+    try:
+        return resolve_node(G, text)
+    except KeyError:
+        found = find_nodes(G, text, limit=1)
+        return found[0] if found else None

@@ -1,17 +1,24 @@
 """What a view shows: the ego graph of a node and the filtered subgraph of the app and CLI.
 
-Both return new graphs (sharing attribute values with ``G``), safe to lay out
-and draw while ``G`` stays as it is.
+Both return new graphs (sharing attribute values with ``G``), safe to lay out and draw
+while ``G`` stays as it is. :func:`view_subgraph` is fast enough for 20,000+ node graphs:
+it reads the adjacency once instead of going through subgraph views, and with a ``limit``
+never builds the whole filtered graph when only the overview is shown (~50 ms instead of
+seconds on 8,800 papers).
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+import itertools
+from collections.abc import Collection, Iterable
 
 import networkx as nx
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS
-from explorer.graph.nodes import induced, keeps_edge, keeps_node, require_node
+from explorer.graph.bulk import graph_state
+from explorer.graph.index import graph_index
+from explorer.graph.nodes import induced, is_concept_data, keeps_edge, keeps_node, require_node
+from explorer.graph.overview import overview_nodes
 
 
 def ego_graph(
@@ -60,6 +67,7 @@ def view_subgraph(
     min_degree: int = 0,
     include_papers: bool = True,
     relations: Collection[str] | None = PAPER_CONCEPT_RELATIONS,
+    limit: int | None = None,
     include_generic: bool = True,
 ) -> nx.Graph:
     """The graph a view shows, as a new graph (the CLI export and the app use it).
@@ -76,31 +84,124 @@ def view_subgraph(
     include_papers
         False drops paper nodes whatever ``types`` says.
     relations
-        Edge relations to keep; None keeps all (``co_occurs``, ``similar``,
-        ``broader`` too).
+        Edge relations to keep; None keeps all (``co_occurs``, ``similar``, ``broader`` too).
+    limit
+        Without a focus, at most this many nodes: the overview of
+        :func:`~explorer.graph.overview.overview_nodes`. With a limit, ``graph["truncated"]``
+        of the result tells whether it cut anything.
     include_generic
         False drops generic concepts ("neural network": see
         :mod:`explorer.graph.specificity`) except ``focus``; overviews pass False.
+
+    A broader concept no paper names (``derived``) that has no link in the view is left out:
+    alone it says nothing.
+
+    >>> G = nx.Graph()
+    >>> G.add_node("paper:a", kind="paper", type="PAPER")
+    >>> G.add_node("concept:x", kind="concept", type="METHOD")
+    >>> G.add_edge("paper:a", "concept:x", relation="uses")
+    >>> H = view_subgraph(G, types={"METHOD"}, include_papers=False)
+    >>> list(H), view_subgraph(G, limit=1).graph["truncated"]
+    (['concept:x'], True)
     """
     if focus is not None:
         H = ego_graph(
             G, focus, depth, types=types, include_papers=include_papers, relations=relations
         )
-    else:
-        kept = (n for n, d in G.nodes(data=True) if keeps_node(d, types, include_papers))
-        H = induced(G, kept, relations)
+        if not include_generic:
+            H.remove_nodes_from(
+                [n for n, d in H.nodes(data=True) if d.get("generic") and n != focus]
+            )
+        if min_degree > 0:
+            H.remove_nodes_from(
+                [
+                    n
+                    for n, d in H.nodes(data=True)
+                    if is_concept_data(d) and n != focus and H.degree(n) < min_degree
+                ]
+            )
+        _drop_lone_derived(H, focus)
+        if limit is not None:
+            H.graph["truncated"] = False
+        return H
+    groups = [
+        nodes
+        for (kind, paper), nodes in graph_index(G).groups.items()
+        if (types is None or kind in types) and (include_papers or not paper)
+    ]
     if not include_generic:
-        H.remove_nodes_from([n for n, d in H.nodes(data=True) if d.get("generic") and n != focus])
-    # A family the corpus never names has no paper edges: alone in a view it says nothing.
+        node_data, _ = graph_state(G)
+        groups = [[n for n in nodes if not node_data[n].get("generic")] for nodes in groups]
+    if min_degree > 0:
+        node_data, _ = graph_state(G)
+        keep = set(itertools.chain.from_iterable(groups))
+        kept = [
+            n
+            for n in node_data
+            if n in keep
+            and (
+                not is_concept_data(node_data[n])
+                or _degree_within(G, n, keep, relations) >= min_degree
+            )
+        ]
+        shown = len(kept)
+    else:  # the overview needs no list of everything the filters keep
+        kept, shown = None, sum(map(len, groups))
+    truncated = limit is not None and shown > limit
+    if truncated:
+        kept = overview_nodes(G, kept, groups, relations, limit)
+    elif kept is None:
+        kept = list(itertools.chain.from_iterable(groups))
+    H = induced(G, kept, relations)
+    _drop_lone_derived(H, focus)
+    if limit is not None:  # the overview left nodes out: "Show more" helps
+        H.graph["truncated"] = truncated
+    return H
+
+
+def _drop_lone_derived(H: nx.Graph, focus: str | None) -> None:
+    """Remove the family nodes no paper names that have no link in ``H`` (``focus`` stays)."""
     H.remove_nodes_from(
         [n for n, d in H.nodes(data=True) if d.get("derived") and n != focus and not H.degree(n)]
     )
-    if min_degree > 0:
-        H.remove_nodes_from(
-            [
-                n
-                for n, d in H.nodes(data=True)
-                if d.get("kind") == "concept" and n != focus and H.degree(n) < min_degree
-            ]
-        )
-    return H
+
+
+def with_nodes(
+    G: nx.Graph, base: nx.Graph, nodes: Collection[str], path: Iterable[str] = ()
+) -> nx.Graph:
+    """``base`` plus ``nodes`` of ``G`` and the edges of ``path`` (a list of nodes).
+
+    Returns ``base`` itself when it already holds all of them, else a new graph;
+    added nodes come without edges, except those of the path.
+
+    >>> G = nx.path_graph(["a", "b", "c"])
+    >>> base = G.subgraph(["a"]).copy()
+    >>> with_nodes(G, base, ["a"]) is base
+    True
+    >>> sorted(with_nodes(G, base, ["c"], path=["a", "b"]).edges())
+    [('a', 'b')]
+    """
+    path = [n for n in path if n in G]
+    extra_nodes = [n for n in itertools.chain(nodes, path) if n in G and n not in base]
+    extra_edges = [
+        (u, v)
+        for u, v in zip(path, path[1:], strict=False)
+        if G.has_edge(u, v) and not base.has_edge(u, v)
+    ]
+    if not extra_nodes and not extra_edges:
+        return base
+    view = base.copy()
+    view.add_nodes_from((n, G.nodes[n]) for n in extra_nodes)
+    view.add_edges_from((u, v, G.edges[u, v]) for u, v in extra_edges)
+    return view
+
+
+def _degree_within(
+    G: nx.Graph, node: str, keep: set[str], relations: Collection[str] | None
+) -> int:
+    """``node``'s degree among ``keep`` over edges of ``relations`` (a self-loop counts 2)."""
+    degree = 0
+    for other, data in graph_state(G)[1][node].items():
+        if other in keep and keeps_edge(data, relations):
+            degree += 2 if other == node else 1
+    return degree

@@ -38,6 +38,7 @@ from functools import cache
 import networkx as nx
 
 from explorer.graph.concepts import concept_key
+from explorer.graph.nodes import is_paper_data
 from explorer.paths import resource
 
 #: Types whose mentions can be a claim's baseline.
@@ -90,7 +91,7 @@ def claim_rows(G: nx.Graph) -> list[ClaimRow]:
     """Every claim of every paper node of ``G``, in paper order then abstract order."""
     rows: list[ClaimRow] = []
     for node, data in G.nodes(data=True):
-        if data.get("kind") == "paper" and data.get("claims"):
+        if is_paper_data(data) and data.get("claims"):
             rows.extend(paper_claim_rows(G, node))
     return rows
 

@@ -24,7 +24,8 @@ from dataclasses import dataclass
 
 import networkx as nx
 
-from explorer.graph.build import PAPER_CONCEPT_RELATIONS
+from explorer.graph.build import PROPOSES
+from explorer.graph.nodes import concepts_of_paper_by_type, is_paper
 from explorer.insights.claims import ClaimRow, paper_claim_rows
 from explorer.model import LABELS
 
@@ -67,7 +68,7 @@ def compare_papers(G: nx.Graph, papers: Sequence[str]) -> Comparison:
     """
     sides = []
     for paper in dict.fromkeys(papers):
-        if paper not in G or G.nodes[paper].get("kind") != "paper":
+        if paper not in G or not is_paper(G, paper):
             raise nx.NodeNotFound(f"no paper {paper!r} in the graph")
         sides.append(_side(G, paper))
     named = Counter(c for side in sides for ids in side.concepts.values() for c in ids)
@@ -77,19 +78,10 @@ def compare_papers(G: nx.Graph, papers: Sequence[str]) -> Comparison:
 
 def _side(G: nx.Graph, paper: str) -> PaperSide:
     data = G.nodes[paper]
-    by_type: dict[str, list[str]] = {kind: [] for kind in SECTIONS}
-    proposed = set()
-    for concept, edge in G[paper].items():
-        if edge.get("relation") not in PAPER_CONCEPT_RELATIONS:
-            continue
-        kind = G.nodes[concept].get("type")
-        by_type.setdefault(kind, []).append(concept)
-        if edge.get("relation") == "proposes":
-            proposed.add(concept)
-    concepts = {
-        kind: tuple(sorted(ids, key=lambda n: (str(G.nodes[n].get("label", n)).casefold(), n)))
-        for kind, ids in by_type.items()
-    }
+    named = concepts_of_paper_by_type(G, paper)
+    concepts = {kind: tuple(named.get(kind, ())) for kind in SECTIONS}
+    concepts.update((kind, tuple(nodes)) for kind, nodes in named.items() if kind not in concepts)
+    proposed = {n for n, edge in G[paper].items() if edge.get("relation") == PROPOSES}
     return PaperSide(
         paper=paper,
         label=str(data.get("label") or data.get("title") or paper),

@@ -7,6 +7,8 @@ same length; longer candidates win first (``NVIDIA GeForce RTX 3090`` over ``RTX
 
 from __future__ import annotations
 
+import bisect
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from spacy.attrs import SENT_START
@@ -70,6 +72,18 @@ def sentence_bounds(doc: Doc) -> list[tuple[int, int]]:
         bounds = _bounds_from_arrays(doc)
         doc.user_data["sentence_bounds"] = bounds
     return bounds
+
+
+def sentence_at(bounds: Sequence[tuple[int, int]], offset: int) -> int | None:
+    """Index of the sentence in ``bounds`` (sorted, disjoint ``[start, end)``) holding ``offset``.
+
+    None when the offset falls before the first sentence, after the last, or between two.
+
+    >>> sentence_at([(0, 5), (6, 10)], 7), sentence_at([(0, 5), (6, 10)], 5)
+    (1, None)
+    """
+    index = bisect.bisect_right(bounds, (offset, float("inf"))) - 1
+    return index if index >= 0 and offset < bounds[index][1] else None
 
 
 def _bounds_from_arrays(doc: Doc) -> list[tuple[int, int]]:

@@ -10,7 +10,6 @@ candidates of the highest priority.
 
 from __future__ import annotations
 
-import bisect
 import re
 
 from spacy.language import Language
@@ -23,6 +22,7 @@ from explorer.nlp.candidates import (
     doc_text,
     emphasis,
     ensure_extensions,
+    sentence_at,
     sentence_bounds,
 )
 from explorer.nlp.coined import shape_of
@@ -64,10 +64,9 @@ def _words(key: str) -> str:
 def _by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list[list[re.Match]]:
     """Matches grouped by the sentence they start in (``bounds`` sorted, disjoint)."""
     groups: list[list[re.Match]] = [[] for _ in bounds]
-    starts = [start for start, _ in bounds]
     for m in matches:
-        index = bisect.bisect_right(starts, m.start()) - 1
-        if index >= 0 and m.end() <= bounds[index][1]:
+        index = sentence_at(bounds, m.start())
+        if index is not None and m.end() <= bounds[index][1]:
             groups[index].append(m)
     return groups
 

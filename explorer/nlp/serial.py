@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterable, Sequence
 
@@ -10,7 +9,7 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from explorer.model import Claim, Mention, Paper, PaperExtraction
-from explorer.nlp.candidates import doc_text, sentence_bounds
+from explorer.nlp.candidates import doc_text, sentence_at, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.longtext import pieces, shifted
@@ -63,13 +62,12 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
     text from ``offset`` on (a piece of a long abstract)."""
     text = doc_text(doc)
     sentences = sentence_bounds(doc)
-    starts = [s for s, _ in sentences]
     # One string per sentence, shared by every mention and claim in it.
     located_sentences: dict[int, tuple[str, int]] = {}
 
     def sentence_of(start: int, end: int) -> tuple[str, int]:
-        index = bisect.bisect_right(starts, start) - 1
-        outside = index < 0 or start >= sentences[index][1]
+        index = sentence_at(sentences, start)
+        outside = index is None
         s_start, s_end = (0, len(text)) if outside else sentences[index]
         if s_end - s_start > LONGEST_SENTENCE:
             w_start, w_end = window(text, s_start, s_end, start, end)

@@ -12,7 +12,9 @@ Examples
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+
+from explorer.graph.nodes import mention_spans
 
 #: Anchor name of the marked span (``QTextBrowser.scrollToAnchor`` target).
 MARK_ANCHOR = "marked"
@@ -31,8 +33,9 @@ def marked_html(
     relative to the piece) into escaped HTML.
     """
     start, end = mark
+    spans = mention_spans(text, mentions)
     pieces = [
-        render(text[lo:hi], shifted_mentions(mentions, lo, hi))
+        render(text[lo:hi], shifted_mentions(spans, lo, hi))
         for lo, hi in ((0, start), (start, end), (end, len(text)))
     ]
     return (
@@ -42,15 +45,11 @@ def marked_html(
     )
 
 
-def shifted_mentions(mentions: list[dict] | None, lo: int, hi: int) -> list[dict]:
-    """The mentions inside ``[lo, hi)``, with offsets relative to ``lo``.
+def shifted_mentions(spans: list[tuple[int, int, Mapping]], lo: int, hi: int) -> list[dict]:
+    """The mentions of ``spans`` (see :func:`~explorer.graph.nodes.mention_spans`) inside
+    ``[lo, hi)``, with offsets relative to ``lo``.
 
-    >>> shifted_mentions([{"start": 5, "end": 8}, {"start": 0, "end": 2}], 4, 10)
+    >>> shifted_mentions([(0, 2, {"start": 0, "end": 2}), (5, 8, {"start": 5, "end": 8})], 4, 10)
     [{'start': 1, 'end': 4}]
     """
-    inside = []
-    for m in mentions or []:
-        start, end = m.get("start"), m.get("end")
-        if isinstance(start, int) and isinstance(end, int) and lo <= start < end <= hi:
-            inside.append({**m, "start": start - lo, "end": end - lo})
-    return inside
+    return [{**m, "start": s - lo, "end": e - lo} for s, e, m in spans if lo <= s and e <= hi]

@@ -2,8 +2,8 @@
 
 Concepts named by two or more of the compared papers are shared: bold, on a tinted
 background and after a ``●`` marker. Every piece of corpus text passes through
-``html.escape`` (via :func:`explorer.render.detail_html.esc`); concepts and titles are
-internal ``node:`` links.
+``html.escape`` and a bidirectional isolate (via :func:`explorer.render.links.iso`);
+concepts and titles are internal ``node:`` links.
 """
 
 from __future__ import annotations
@@ -12,7 +12,8 @@ import networkx as nx
 
 from explorer.insights.claims import ClaimRow
 from explorer.insights.compare import SECTIONS, Comparison, PaperSide
-from explorer.render.links import chip_colors, esc, node_href
+from explorer.printable import isolate
+from explorer.render.links import chip_colors, esc, iso, node_href
 from explorer.style import node_color
 
 SHARED_MARK = "●"
@@ -62,9 +63,9 @@ def comparison_html(G: nx.Graph, comparison: Comparison, dark: bool = False) -> 
 
 
 def _title(side: PaperSide) -> str:
-    meta = " · ".join(esc(v) for v in (side.venue, side.year) if v)
+    meta = " · ".join(iso(v) for v in (side.venue, side.year) if v)
     small = f"<br/><small>{meta}</small>" if meta else ""
-    return f'<a href="{node_href(side.paper)}">{esc(side.label)}</a>{small}'
+    return isolate(f'<a href="{node_href(side.paper)}">{esc(side.label)}</a>') + small
 
 
 def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str, dark: bool) -> str:
@@ -72,6 +73,7 @@ def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str,
     fg, _ = chip_colors(node_color(str(data.get("type", ""))), dark)
     name = esc(data.get("label") or concept)
     link = f'<a href="{node_href(concept)}" style="color:{fg}; text-decoration:none;">{name}</a>'
+    link = isolate(link)
     if concept in side.proposed:
         link += " <small><i>(proposed)</i></small>"
     if not comparison.is_shared(concept):
@@ -84,10 +86,10 @@ def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str,
 
 
 def _claim(row: ClaimRow) -> str:
-    what = f"<b>{esc(row.text)}</b> {esc(row.measure)}"
+    what = f"<b>{iso(row.text)}</b> {iso(row.measure)}"
     extras = []
     if row.baseline:
-        extras.append("vs " + esc(", ".join(row.baseline)))
+        extras.append("vs " + ", ".join(map(iso, row.baseline)))
     if row.hardware:
-        extras.append("on " + esc(", ".join(row.hardware)))
+        extras.append("on " + ", ".join(map(iso, row.hardware)))
     return what + (f" <small>({'; '.join(extras)})</small>" if extras else "")

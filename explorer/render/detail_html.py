@@ -1,7 +1,9 @@
 """The detail pane's HTML for a paper or a concept (Qt rich-text subset).
 
 Corpus text is untrusted: every piece of it passes through :func:`esc`, and
-only http/https URLs become external links. Internal links are
+only http/https URLs become external links. Each whole corpus string (a title, an
+author, a label, a sentence) also goes in its own bidirectional isolate
+(:func:`~explorer.render.links.iso`). Internal links are
 ``node:<urlquoted id>`` (:mod:`explorer.render.links`).
 
 """
@@ -12,10 +14,18 @@ import heapq
 
 import networkx as nx
 
-from explorer.graph.counts import count_line, kind_counts
+from explorer.graph import query
+from explorer.graph.counts import count_line, totals
+from explorer.graph.nodes import (
+    concepts_of_paper_by_type,
+    is_paper,
+    is_paper_data,
+    mention_spans,
+    paper_nodes,
+)
+from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
-from explorer.render.links import esc, is_web_url, node_link
-from explorer.state import graph_queries
+from explorer.render.links import esc, is_web_url, iso, node_link
 from explorer.style import node_color, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
@@ -39,7 +49,9 @@ def highlight_mentions(
     dark: bool = False,
     mark: tuple[int, int] | None = None,
 ) -> str:
-    """``text`` escaped, each mention (with valid offsets) a coloured link to its concept.
+    """``text`` escaped, each mention a coloured link to its concept.
+
+    Only the mentions :func:`explorer.graph.nodes.mention_spans` accepts are linked.
 
     ``mark`` is a ``(start, end)`` span shown on a highlighted background (a claim's
     sentence, say); mentions inside it stay links.
@@ -47,17 +59,9 @@ def highlight_mentions(
     if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
         render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
         return marked_html(text, mentions, mark, dark, render)
-    spans = []
-    for m in mentions or []:
-        start, end, concept = m.get("start"), m.get("end"), m.get("concept")
-        if not (isinstance(start, int) and isinstance(end, int) and 0 <= start < end <= len(text)):
-            continue
-        spans.append((start, end, concept, m.get("label", "")))
-    spans.sort(key=lambda s: (s[0], -(s[1] - s[0])))
     out, pos = [], 0
-    for start, end, concept, label in spans:
-        if start < pos:  # overlapping mentions: keep the first, longest one
-            continue
+    for start, end, m in mention_spans(text, mentions):
+        concept, label = m.get("concept"), m.get("label", "")
         out.append(esc(text[pos:start]))
         surface = text[start:end]
         if concept in G:
@@ -92,9 +96,9 @@ def _external_links(data: dict) -> list[str]:
     out = []
     for name, value in links:
         if is_web_url(value):
-            out.append(f'<a href="{esc(value.strip())}">{esc(name)}</a>')
+            out.append(isolate(f'<a href="{esc(value.strip())}">{esc(name)}</a>'))
         else:  # never a link: file:, javascript:, data: ... show what it says
-            out.append(f"{esc(name)}: {esc(value)}")
+            out.append(f"{iso(name)}: {iso(value)}")
     return out
 
 
@@ -106,46 +110,40 @@ def paper_html(
     ``mark`` is a span of the abstract to highlight (see :func:`highlight_mentions`).
     """
     data = G.nodes[node]
-    parts = [f"<h2>{esc(data.get('title') or data.get('label') or node)}</h2>"]
-    meta = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+    parts = [f"<h2>{iso(data.get('title') or data.get('label') or node)}</h2>"]
+    meta = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
     if meta:
         parts.append(f'<p class="meta">{meta}</p>')
     authors = data.get("authors") or []
     if authors:
-        parts.append(f'<p class="authors">{esc(", ".join(map(str, authors)))}</p>')
+        parts.append(f'<p class="authors">{", ".join(map(iso, authors))}</p>')
     links = _external_links(data)
     if links:
         parts.append(f'<p class="links">{" · ".join(links)}</p>')
     abstract = data.get("abstract") or ""
     parts.append("<h3>Abstract</h3>")
-    parts.append(
-        f'<p class="abstract">{highlight_mentions(G, abstract, data.get("mentions"), dark, mark)}'
-        "</p>"
-    )
+    marked = highlight_mentions(G, abstract, data.get("mentions"), dark, mark)
+    parts.append(f'<p class="abstract">{isolate(marked)}</p>')
     claims = data.get("claims") or []
     if claims:
         parts.append("<h3>Claims</h3><ul>")
         for claim in claims:
             sentence = claim.get("sentence") or claim.get("text") or ""
-            parts.append(f"<li>{_bold_terms(sentence, [claim.get('text', '')])}</li>")
+            parts.append(f"<li>{isolate(_bold_terms(sentence, [claim.get('text', '')]))}</li>")
         parts.append("</ul>")
     parts.extend(_neighbour_sections(G, node, dark))
     return "\n".join(parts)
 
 
 def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
-    concepts: dict[str, list[str]] = {}
-    for other in G.neighbors(node):
-        if G.nodes[other].get("kind") == "concept":
-            concepts.setdefault(G.nodes[other].get("type", ""), []).append(other)
-    similar = graph_queries.similar_papers(G, node)
+    concepts = concepts_of_paper_by_type(G, node)
+    similar = query.similar_papers(G, node)
     parts = []
     if concepts:
         parts.append("<h3>Concepts</h3>")
         for kind in sorted(concepts):
-            nodes = sorted(concepts[kind], key=lambda n: str(G.nodes[n].get("label", n)).lower())
-            chips = " ".join(node_link(G, n, dark) for n in nodes)
-            parts.append(f'<p><span class="kind">{esc(kind.title())}</span>: {chips}</p>')
+            chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
+            parts.append(f'<p><span class="kind">{iso(kind.title())}</span>: {chips}</p>')
     if similar:
         parts.append("<h3>Similar papers</h3><ul>")
         for other, shared in similar:
@@ -167,24 +165,25 @@ def concept_html(
     kind = data.get("type", "")
     color = node_color(kind)
     parts = [
-        f"<h2>{esc(data.get('label') or node)}</h2>",
-        f'<p class="meta"><span style="color:{color}; font-weight:600;">{esc(kind)}</span>',
+        f"<h2>{iso(data.get('label') or node)}</h2>",
+        f'<p class="meta"><span style="color:{color}; font-weight:600;">{iso(kind)}</span>',
     ]
     if data.get("family"):
-        parts.append(f" · family {esc(data['family'])}")
+        parts.append(f" · family {iso(data['family'])}")
     parts.append(f" · {int(data.get('count') or 0)} mentions</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
-        parts.append(f'<p class="aliases">Also written: {esc(", ".join(aliases))}</p>')
+        parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
-    total, listed = graph_queries.papers_mentioning(G, node, limit)
+    total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)
     parts.append(f"<h3>Papers ({total})</h3>")
     for paper, evidence in listed:
         relation = relation_name(str(G.edges[node, paper].get("relation", "")))
-        parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{esc(relation)}</i>')
+        parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{iso(relation)}</i>')
         for sentence in evidence[:3]:
-            parts.append(f'<br/><span class="evidence">“{_bold_terms(sentence, terms)}”</span>')
+            quoted = isolate(_bold_terms(sentence, terms))
+            parts.append(f'<br/><span class="evidence">“{quoted}”</span>')
         parts.append("</p>")
     if len(listed) < total:
         more = min(PAPERS_SHOWN, total - len(listed))
@@ -192,7 +191,7 @@ def concept_html(
             f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
             f" ({len(listed)} of {total} shown)</p>"
         )
-    related = graph_queries.related_concepts(G, node)
+    related = query.cooccurring(G, node, top=20)
     if related:
         parts.append("<h3>Related concepts</h3><p>")
         chips = [
@@ -217,7 +216,7 @@ def node_html(
     """
     if node is None or node not in G:
         return overview_html(G, dark)
-    if G.nodes[node].get("kind") == "paper":
+    if is_paper(G, node):
         return paper_html(G, node, dark, mark)
     return concept_html(G, node, dark, papers_shown)
 
@@ -230,13 +229,13 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     )
     if G.number_of_nodes() == 0:
         return f"<h2>Explorer</h2>{hint}"
-    papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+    papers = paper_nodes(G)
     parts = [
-        f"<h2>{esc(G.graph.get('name') or 'Corpus')}</h2>",
-        f'<p class="meta">{esc(count_line(kind_counts(G)))}</p>',
+        f"<h2>{iso(G.graph.get('name') or 'Corpus')}</h2>",
+        f'<p class="meta">{esc(count_line(totals(G)))}</p>',
         hint,
     ]
-    top_by_type = graph_queries.top_concepts_by_type(G, per_type)
+    top_by_type = query.rank_concepts_by_type(G, per_type)
     for kind in CONCEPT_TYPES:
         top = top_by_type.get(kind)
         if not top:
@@ -260,10 +259,10 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
     """A short, escaped tooltip for a node on the canvas."""
     data = G.nodes[node]
     kind = data.get("type", "")
-    if data.get("kind") == "paper":
-        extra = " · ".join(esc(v) for v in (data.get("venue"), data.get("year")) if v)
+    if is_paper_data(data):
+        extra = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:
         extra = f"{int(data.get('papers') or 0)} papers"
         label = data.get("label") or node
-    return f"<b>{esc(label)}</b><br/>{esc(kind)}{' · ' + extra if extra else ''}"
+    return f"<b>{iso(label)}</b><br/>{iso(kind)}{' · ' + extra if extra else ''}"

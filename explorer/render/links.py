@@ -1,7 +1,9 @@
 """Links and colours of the app's HTML: escaped text, ``node:`` links, type-coloured chips.
 
 Corpus text is untrusted: every piece of it passes through :func:`esc`, and
-only http/https URLs become external links. Internal links are
+only http/https URLs become external links. Each whole corpus string (a title,
+an author, a label) also goes in its own bidirectional isolate (:func:`iso`), so that
+a direction control in it cannot reorder what follows. Internal links are
 ``node:<urlquoted id>``; :func:`node_from_href` turns them back into ids.
 
 Examples
@@ -12,6 +14,8 @@ Examples
 'concept:lora'
 >>> esc('<a href="file:///etc/passwd">x</a>')
 '&lt;a href=&quot;file:///etc/passwd&quot;&gt;x&lt;/a&gt;'
+>>> iso("Eve\u202e & Bob") == "\u2068Eve\u202e &amp; Bob\u2069"
+True
 """
 
 from __future__ import annotations
@@ -21,6 +25,8 @@ from urllib.parse import quote, unquote, urlsplit
 
 import networkx as nx
 
+from explorer.graph.nodes import is_paper_data
+from explorer.printable import isolate
 from explorer.style import node_color
 
 NODE_SCHEME = "node:"
@@ -29,6 +35,12 @@ NODE_SCHEME = "node:"
 def esc(text: object) -> str:
     """Escape any value for rich text (quotes too, so it is safe inside attributes)."""
     return html.escape("" if text is None else str(text), quote=True)
+
+
+def iso(text: object) -> str:
+    """One corpus string escaped and isolated: Qt's text layout honours Unicode isolates
+    (it ignores ``<bdi>`` and ``dir="auto"``), so its direction controls stay inside it."""
+    return isolate(esc(text))
 
 
 def node_href(node: str) -> str:
@@ -76,11 +88,14 @@ def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = Non
     data = G.nodes[node]
     fg, bg = chip_colors(node_color(data.get("type", "")), dark)
     label = text if text is not None else data.get("label") or node
-    if data.get("kind") == "paper" and text is None:  # titles read better as plain links
-        return f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>'
+    if is_paper_data(data) and text is None:  # titles read better as plain links
+        return isolate(f'<a href="{node_href(node)}" style="color:{fg};">{esc(label)}</a>')
     # A chip is padded; inline text (an abstract's mention) must read exactly as written.
     pad = "&nbsp;" if text is None else ""
-    return (
+    link = (
         f'<a href="{node_href(node)}" style="color:{fg}; text-decoration:none; '
         f'background-color:{bg};">{pad}{esc(label)}{pad}</a>'
     )
+    # A chip is a string of its own, isolated around the link so the link's text is the label
+    # alone; a mention is part of its abstract, which is isolated whole, and reads as written.
+    return isolate(link) if text is None else link

@@ -247,11 +247,11 @@ class ExtractionCache:
         A graph holding values marshal cannot store (only plain data can be
         cached) is skipped with a notice.
         """
-        if not (type(G._node) is dict and type(G._adj) is dict):  # a view: copy it
-            G = nx.Graph(G)
+        nodes, adjacency = graph_state(G)
+        if type(nodes) is not dict or type(adjacency) is not dict:  # a view: copy it
+            nodes, adjacency = graph_state(nx.Graph(G))
         plain_positions = {n: (float(x), float(y)) for n, (x, y) in positions.items()}
         try:
-            nodes, adjacency = graph_state(G)
             data = marshal.dumps((dict(G.graph), nodes, adjacency, plain_positions))
         except ValueError as err:
             self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")

@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from paper_examples import extraction
 
+from explorer.export.details import abstract_segments
 from explorer.graph.build import build_graph
 from explorer.render.detail_html import concept_html, highlight_mentions, paper_html, tooltip_html
 from explorer.render.links import chip_colors, is_web_url, node_from_href, node_href
@@ -64,6 +66,22 @@ def test_overlapping_or_broken_offsets_do_not_garble_the_text(small_graph):
     html = highlight_mentions(small_graph, text, mentions)
     assert html.count("<a ") == 1
     assert html.endswith(" and GSM8K")
+
+
+def test_the_detail_pane_and_the_exported_page_show_the_same_mentions(small_graph):
+    text = "LoRA and GSM8K on an A100"
+    mentions = [
+        {"start": 0, "end": 4, "text": "LoRA", "concept": "concept:lora", "label": "METHOD"},
+        {"start": 9, "end": 14, "text": "GSM8X", "concept": "concept:gsm8k", "label": "DATASET"},
+        {"start": 21, "end": 25, "concept": "concept:nvidia a100", "label": "HARDWARE"},
+        {"start": 21, "end": 23, "concept": "concept:lora", "label": "METHOD"},
+        ["not", "a", "mention"],
+    ]
+    html = highlight_mentions(small_graph, text, mentions)
+    linked = re.findall(r'">(?:&nbsp;)?([^<]+?)(?:&nbsp;)?</a>', html)
+    segments = abstract_segments(text, mentions, type_of=lambda t: 0, node_of=lambda n: 0)
+    exported = [segment[0] for segment in segments if len(segment) > 1]
+    assert linked == exported == ["LoRA", "A100"]  # the text disagreeing with the abstract: skipped
 
 
 def test_concept_page_lists_papers_with_evidence_and_related_concepts(small_graph):

@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
     from explorer.app.canvas.highlight import Highlighter
-    from explorer.app.model import ExplorerModel
+    from explorer.state.app_state import AppState
 
 #: Zoomed out, a node of TYPICAL_RADIUS is drawn at least this big on screen...
 MIN_NODE_PIXELS = 6.0
@@ -83,7 +83,7 @@ class LabelledView(Protocol):
     """What the level of detail reads from its canvas."""
 
     index: SceneIndex
-    model: ExplorerModel
+    model: AppState
     hovered: str | None
     highlighter: Highlighter
     legend: QWidget

@@ -15,8 +15,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, Q
 from PySide6.QtWidgets import QWidget
 
 from explorer.app.canvas.item_style import shape_path
-from explorer.app.model import ExplorerModel
 from explorer.graph.counts import kind_counts
+from explorer.state.app_state import AppState
 from explorer.style import NODE_TYPES, edge_style, node_color, node_shape, relation_name, type_name
 
 ROW = 19
@@ -37,7 +37,7 @@ class LegendRow:
 class Legend(QWidget):
     """Overlay in the canvas's top-left corner."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget) -> None:
+    def __init__(self, model: AppState, parent: QWidget) -> None:
         super().__init__(parent)
         self.model = model
         self.dark = False
@@ -48,7 +48,7 @@ class Legend(QWidget):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setToolTip("Click a type to show or hide it")
         model.graphChanged.connect(self.refresh)
-        model.filtersChanged.connect(self.update)
+        model.filtersChanged.connect(lambda: self.update())  # a Qt method: no signature to read
         self.refresh()
 
     def refresh(self) -> None:

@@ -8,13 +8,13 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMenu, QWidget
 
 from explorer.app.canvas.items import NodeItem
-from explorer.app.model import ExplorerModel
+from explorer.state.app_state import AppState
 
 
 class MenuHost(Protocol):
     """The canvas a node menu opens on (a widget): its model and its window's curation."""
 
-    model: ExplorerModel
+    model: AppState
 
     def window(self) -> QWidget: ...
 

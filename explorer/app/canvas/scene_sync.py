@@ -24,8 +24,9 @@ from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, ItemHost, NodeItem
 from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.scene_index import SceneIndex, edge_key
-from explorer.app.model import ExplorerModel
-from explorer.graph.drawing import importance, node_radius
+from explorer.graph.drawing import node_radius
+from explorer.graph.nodes import importance, is_concept_data
+from explorer.state.app_state import AppState
 from explorer.style import node_color, node_shape
 
 #: Room around the nodes, so panning is not stopped at the outermost node.
@@ -36,7 +37,7 @@ class SyncedView(ItemHost, Protocol):
     """The canvas whose items are brought in line: its scene, index and emphasis."""
 
     index: SceneIndex
-    model: ExplorerModel
+    model: AppState
     highlighter: Highlighter
     detail_level: LevelOfDetail
 
@@ -96,7 +97,7 @@ def _new_node(view: SyncedView, full: nx.Graph, node: str, data: dict) -> NodeIt
     kind = data.get("type", "")
     weight = importance(full, node)
     # Concept names say more than long paper titles: label them first.
-    rank = weight * 4 if data.get("kind") == "concept" else weight
+    rank = weight * 4 if is_concept_data(data) else weight
     label = str(data.get("label") or node)
     item = NodeItem(
         view, node, label, node_radius(full, node), node_color(kind), node_shape(kind), rank

@@ -26,9 +26,9 @@ from explorer.app.canvas.sliced import SlicedWork
 from explorer.app.canvas.style import scene_points, theme_colors
 from explorer.app.canvas.zoom import ZoomAndFraming
 from explorer.app.layout.job import LayoutRunner
-from explorer.app.model import ExplorerModel
 from explorer.layouts.memory import REMEMBER_FROM, LayoutMemory, is_remembered
 from explorer.render.detail_html import tooltip_html
+from explorer.state.app_state import AppState
 
 #: Scene units per node on a side: the picture's size grows with sqrt(nodes).
 SPACING = 110.0
@@ -40,7 +40,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
     layoutApplied = Signal()
     layoutFailed = Signal(str)
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.colors = theme_colors(False)

@@ -1,7 +1,7 @@
 """The claims table: every quantitative claim of the corpus, sortable and filterable.
 
 A row click selects the paper in the shared model and marks the claim's sentence in the
-detail pane (through ``ExplorerModel.show_in_abstract``). The rows are recomputed on
+detail pane (through ``AppState.show_in_abstract``). The rows are recomputed on
 ``graphChanged`` only while the dock is visible, so a big corpus costs nothing until the
 table is opened.
 """
@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.app.model import ExplorerModel
 from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
+from explorer.state.app_state import AppState
 
 HEADERS = ("Paper", "Number", "Unit", "Measures", "Hardware", "Baseline", "Sentence")
 NUMBER, SENTENCE = 1, 6
@@ -126,7 +126,7 @@ class ClaimsFilter(QSortFilterProxyModel):
 class ClaimsPanel(InsightPanel):
     """Filter box, measure choice, the table and an Export CSV button."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.table_model = ClaimsTableModel(self)

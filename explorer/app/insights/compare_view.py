@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.app.model import ExplorerModel
+from explorer.graph.nodes import is_paper, paper_nodes
 from explorer.insights.compare import compare_papers
 from explorer.render.compare_html import comparison_html
 from explorer.render.links import node_from_href
+from explorer.state.app_state import AppState
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 
@@ -39,7 +40,7 @@ class SafeBrowser(QTextBrowser):
 class ComparePanel(InsightPanel):
     """A checkable paper list beside the comparison of the ticked papers."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.dark = False
@@ -83,7 +84,7 @@ class ComparePanel(InsightPanel):
         self._stale = False
         G = self.model.graph
         self.chosen = [p for p in self.chosen if p in G]
-        papers = [n for n, kind in G.nodes(data="kind") if kind == "paper"]
+        papers = paper_nodes(G)
         papers.sort(key=lambda n: (str(G.nodes[n].get("label") or n).casefold(), n))
         self.papers.blockSignals(True)
         self.papers.clear()
@@ -113,7 +114,7 @@ class ComparePanel(InsightPanel):
     def add_selection(self) -> None:
         """Tick the model's selected paper."""
         node = self.model.selection
-        if node is not None and self.model.graph.nodes[node].get("kind") == "paper":
+        if node is not None and is_paper(self.model.graph, node):
             self.set_papers([*self.chosen, node])
 
     def render(self) -> None:

@@ -12,8 +12,10 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
-from explorer.app.model import ExplorerModel
-from explorer.state import graph_queries
+from explorer.graph.nodes import is_concept, is_concept_data
+from explorer.graph.search import lookup
+from explorer.printable import isolate
+from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 
 #: Most concepts offered as merge targets (the dialog also accepts any typed name).
@@ -23,7 +25,7 @@ MERGE_CHOICES = 3000
 class CurationActions(QObject):
     """Undo/Redo and the five curation operations as actions of ``window``."""
 
-    def __init__(self, window: QWidget, model: ExplorerModel, controller: CurationController):
+    def __init__(self, window: QWidget, model: AppState, controller: CurationController):
         super().__init__(window)
         self.window_ = window
         self.model = model
@@ -59,7 +61,7 @@ class CurationActions(QObject):
         """``node``, else the selection, if it is a concept of the graph."""
         node = node or self.model.selection
         G = self.model.graph
-        return node if node in G and G.nodes[node].get("kind") == "concept" else None
+        return node if node in G and is_concept(G, node) else None
 
     def _label(self, node: str) -> str:
         return str(self.model.graph.nodes[node].get("label") or node)
@@ -72,7 +74,7 @@ class CurationActions(QObject):
             return
         label = self._label(node)
         text, ok = QInputDialog.getText(
-            self.window_, "Rename Concept", f"New name for “{label}”:", text=label
+            self.window_, "Rename Concept", f"New name for “{isolate(label)}”:", text=label
         )
         text = " ".join(text.split())
         if ok and text and text != label:
@@ -87,8 +89,9 @@ class CurationActions(QObject):
         if new_type is None:
             types = list(CONCEPT_TYPES)
             index = types.index(current) if current in types else 0
+            prompt = f"Type of “{isolate(self._label(node))}”:"
             new_type, ok = QInputDialog.getItem(
-                self.window_, "Change Type", f"Type of “{self._label(node)}”:", types, index, False
+                self.window_, "Change Type", prompt, types, index, False
             )
             if not ok:
                 return
@@ -103,22 +106,22 @@ class CurationActions(QObject):
         G = self.model.graph
         kind = G.nodes[node].get("type")
         ranked = sorted(
-            (n for n, d in G.nodes(data=True) if d.get("kind") == "concept" and n != node),
+            (n for n, d in G.nodes(data=True) if is_concept_data(d) and n != node),
             key=lambda n: (G.nodes[n].get("type") != kind, -(G.nodes[n].get("papers") or 0), n),
         )[:MERGE_CHOICES]
-        choices = {f"{self._label(n)} — {G.nodes[n].get('type', '')}": n for n in ranked}
+        choices = {f"{isolate(self._label(n))} — {G.nodes[n].get('type', '')}": n for n in ranked}
         text, ok = QInputDialog.getItem(
             self.window_,
             "Merge Concept",
-            f"Merge “{self._label(node)}” into:",
+            f"Merge “{isolate(self._label(node))}” into:",
             list(choices),
             0,
             True,
         )
         if not ok or not text.strip():
             return
-        into = choices.get(text) or graph_queries.lookup(G, text)
-        if into is None or into == node or G.nodes[into].get("kind") != "concept":
+        into = choices.get(text) or lookup(G, text)
+        if into is None or into == node or not is_concept(G, into):
             self.controller.failed.emit(f"no other concept is named “{text}”")
             return
         was_selected = self.model.selection == node
@@ -141,9 +144,8 @@ class CurationActions(QObject):
         if not aliases:
             self.controller.failed.emit(f"“{label}” has no other spelling to split off")
             return
-        alias, ok = QInputDialog.getItem(
-            self.window_, "Split Alias", f"Spelling to split from “{label}”:", aliases, 0, False
-        )
+        prompt = f"Spelling to split from “{isolate(label)}”:"
+        alias, ok = QInputDialog.getItem(self.window_, "Split Alias", prompt, aliases, 0, False)
         if ok and alias:
             self.controller.push({"op": "split_alias", "node": node, "alias": alias})
 

@@ -3,7 +3,7 @@
 The controller keeps the graph the loader produced (``pristine``) untouched. The applied
 edits are the commands below the stack's index; whenever the index moves (a new edit,
 Ctrl+Z, Ctrl+Shift+Z) they are replayed with :func:`explorer.curation.apply_edits` on a
-copy of ``pristine`` and the result goes to ``ExplorerModel.update_graph``, whose
+copy of ``pristine`` and the result goes to ``AppState.update_graph``, whose
 ``graphChanged`` redraws the canvas and the detail pane. The applied edits are saved
 after every change in a per-corpus file (see :mod:`explorer.insights.curation_store`),
 and reapplied whenever that corpus is loaded again.
@@ -19,10 +19,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.app import settings
-from explorer.app.model import ExplorerModel
 from explorer.curation import apply_edits, load_edits, save_edits, validate_edit
 from explorer.errors import ExplorerError
 from explorer.insights.curation_store import copy_for_edits, edits_file, replay
+from explorer.state.app_state import AppState
 
 Edit = dict[str, Any]
 
@@ -65,7 +65,7 @@ class CurationController(QObject):
     failed = Signal(str)  # an edit or a file that could not be used
     editsChanged = Signal()
 
-    def __init__(self, model: ExplorerModel, parent: QObject | None = None) -> None:
+    def __init__(self, model: AppState, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.stack = QUndoStack(self)

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.app.model import ExplorerModel
 from explorer.insights.gaps import DEFAULT_TOP, GapMatrix, gap_matrix, papers_linking
+from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
@@ -40,7 +40,7 @@ FILLED = QColor("#1f77b4")
 class GapPanel(InsightPanel):
     """Type choosers, the matrix, and the papers of the clicked cell."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.dark = False

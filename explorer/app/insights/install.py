@@ -21,9 +21,9 @@ from explorer.app.insights.compare_view import ComparePanel
 from explorer.app.insights.curation_actions import CurationActions
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.gaps_view import GapPanel
-from explorer.app.model import ExplorerModel
 from explorer.errors import ExplorerError
 from explorer.insights.claims_csv import write_claims_csv
+from explorer.state.app_state import AppState
 
 EDITS_FILTER = "Explorer edits (*.json);;All files (*)"
 
@@ -32,7 +32,7 @@ class InsightDocks:
     """Claims table, comparison and gap matrix docks; the curation controller and actions."""
 
     def __init__(
-        self, window: QMainWindow, model: ExplorerModel, report_error: Callable[[str], None]
+        self, window: QMainWindow, model: AppState, report_error: Callable[[str], None]
     ) -> None:
         self.window = window
         self.report_error = report_error

@@ -6,10 +6,10 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from explorer.app.model import ExplorerModel
 from explorer.render.abstract_mark import MARK_ANCHOR
 from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN, node_html
 from explorer.render.links import is_web_url, node_from_href
+from explorer.state.app_state import AppState
 
 STYLE_SHEET = """
 h2 { margin-bottom: 2px; }
@@ -25,7 +25,7 @@ span.kind { font-weight: 600; }
 class DetailPane(QTextBrowser):
     """Shows :func:`explorer.render.detail_html.node_html` for the model's selection."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.dark = False

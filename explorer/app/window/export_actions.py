@@ -69,7 +69,9 @@ class ExportActions:
         positions = {n: (item.x(), item.y()) for n, item in self.view.nodes.items()}
         model = self.model
         return self._run_export(
-            lambda: exporting.export_graph_file(model.view_graph, path, positions, model.graph)
+            lambda: exporting.export_graph_file(
+                model.view_graph, path, positions, model.graph, inputs=model.source
+            )
         )
 
     def export_graph(self, path: str | None = None) -> bool:
@@ -78,7 +80,7 @@ class ExportActions:
             "Export graph", "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json)"
         )
         return bool(path) and self._run_export(
-            lambda: exporting.export_graph_file(self.model.graph, path)
+            lambda: exporting.export_graph_file(self.model.graph, path, inputs=self.model.source)
         )
 
     def _run_export(self, write) -> bool:

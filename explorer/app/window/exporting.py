@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QGraphicsView, QWidget
 from explorer.app.canvas.legend import Legend
 from explorer.atomic import atomic_write_bytes
 from explorer.errors import ExplorerError
+from explorer.outputs import check_output
 
 IMAGE_SUFFIXES = (".png", ".svg")
 GRAPH_SUFFIXES = (".graphml", ".gexf", ".json")
@@ -150,14 +151,17 @@ def export_graph_file(
     path: str | Path,
     positions: dict[str, tuple[float, float]] | None = None,
     source=None,
+    inputs: Sequence[str] = (),
 ) -> None:
     """Write ``graph`` as GraphML, GEXF or JSON, by suffix (GraphML/GEXF with the picture).
 
     ``positions`` are scene (x, y) of the canvas; ``source`` the graph a view was cut from,
-    which sizes its nodes as on the canvas.
+    which sizes its nodes as on the canvas. Never written over one of ``inputs``, the files
+    the graph was opened from (by any name: symlink, hard link).
     """
     from explorer.graph.io import save_graph
 
+    check_output(path, inputs=inputs, suffixes=GRAPH_SUFFIXES, option="the graph file")
     complete = positions is not None and all(node in positions for node in graph)
     save_graph(graph, path, positions=positions if complete else None, source=source)
 

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from explorer.app.model import ExplorerModel
+from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 from explorer.style import node_color, type_name
 
@@ -22,7 +22,7 @@ from explorer.style import node_color, type_name
 class FilterPanel(QWidget):
     """Widgets bound both ways to ``model.filters``."""
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         layout = QVBoxLayout(self)

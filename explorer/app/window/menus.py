@@ -11,14 +11,14 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStyle, QToolBar, QW
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
-from explorer.app.model import ExplorerModel
 from explorer.app.window.search import SearchBox
+from explorer.state.app_state import AppState
 
 
 class MenuWindow(Protocol):
     """The window the menus act on (a QMainWindow): its parts and its file actions."""
 
-    model: ExplorerModel
+    model: AppState
     view: GraphView
     search: SearchBox
     filter_dock: QDockWidget

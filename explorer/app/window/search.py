@@ -11,8 +11,8 @@ from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from explorer.app.background import LatestOnly
-from explorer.app.model import ExplorerModel
-from explorer.state import graph_queries
+from explorer.graph.search import lookup
+from explorer.state.app_state import AppState
 
 
 def completion_entries(G) -> dict[str, str]:
@@ -51,7 +51,7 @@ class SearchBox(QLineEdit):
     found = Signal(str)
     notFound = Signal(str)
 
-    def __init__(self, model: ExplorerModel, parent: QWidget | None = None) -> None:
+    def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
         self.entries: dict[str, str] = {}
@@ -91,7 +91,7 @@ class SearchBox(QLineEdit):
 
     def search(self, text: str) -> str | None:
         """Select the node best matching ``text``; return its id (None if nothing matches)."""
-        node = self.entries.get(text.strip()) or graph_queries.lookup(self.model.graph, text)
+        node = self.entries.get(text.strip()) or lookup(self.model.graph, text)
         if node is None:
             self.notFound.emit(text)
             return None

@@ -10,10 +10,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 
 from explorer.app.insights.compare_view import NODE_ROLE
-from explorer.render.compare_html import SHARED_MARK
+from explorer.insights.compare import compare_papers
+from explorer.render.compare_html import SHARED_MARK, comparison_html
 from explorer.render.links import node_from_href
 
-from ..helpers import anchors, click_text_at, open_and_wait
+from ..helpers import anchors, click_text_at, hostile_graph, open_and_wait, reads_left_to_right
 from .insight_helpers import fragments, press
 
 pytestmark = pytest.mark.slow
@@ -107,3 +108,9 @@ def test_hostile_text_is_shown_as_text(window, qtbot, errors):
     assert "<img src=x onerror=alert(1)>" in plain
     assert all(href.startswith("node:") for _, href, _ in anchors(panel.browser))
     assert {node_from_href(h) for _, h, _ in anchors(panel.browser)} <= set(G)
+
+
+def test_a_title_cell_cannot_reverse_its_venue_line(qapp):
+    G = hostile_graph()
+    html = comparison_html(G, compare_papers(G, ["paper:a", "paper:b"]))
+    assert reads_left_to_right(html, "2025")  # after "Fast LoRA\u202e<br/>ICML\u202e · "

@@ -10,10 +10,10 @@ from explorer.app.canvas.node_menu import node_menu
 from explorer.app.insights.curation_undo import edits_directory
 from explorer.app.window.main_window import MainWindow
 from explorer.curation import load_edits
+from explorer.graph import query
 from explorer.paths import DEFAULT_CORPUS
-from explorer.state import graph_queries
 
-from ..helpers import open_and_wait, wait_idle
+from ..helpers import open_and_wait, reads_left_to_right, wait_idle
 from .insight_helpers import answer_next_dialog, press
 
 pytestmark = pytest.mark.slow
@@ -24,7 +24,7 @@ def _snapshot(G):
 
 
 def _top(G, kind, n=0):
-    return graph_queries.top_concepts(G, kind, 10)[n][0]
+    return query.rank_concepts(G, types={kind}, top=10)[n][0]
 
 
 def _menu_action(menu, text):
@@ -202,3 +202,16 @@ def test_export_and_import_round_trip(window, qtbot, tmp_path, errors):
     assert window.insights.import_edits(str(bad)) == 0
     assert errors and "bad.json" in errors[-1] and "explode" in errors[-1]
     assert _snapshot(model.graph) == pristine
+
+
+def test_curation_prompts_isolate_the_label(window, qtbot):
+    rlo = "\u202e"  # RIGHT-TO-LEFT OVERRIDE, left unterminated
+    model = window.model
+    concept = next(n for n, kind in model.graph.nodes(data="kind") if kind == "concept")
+    model.graph.nodes[concept]["label"] = f"Evil{rlo}"
+    model.select(concept)
+    asked = answer_next_dialog(None)  # cancel: only the question is looked at
+    press(qtbot, window, "F2")
+    qtbot.waitUntil(lambda: bool(asked))
+    assert asked == [f"New name for “\u2068Evil{rlo}\u2069”:"]
+    assert reads_left_to_right(f"<p>{asked[0]}</p>", "”:")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from html import escape as html_escape
 from pathlib import Path
 
@@ -217,3 +218,26 @@ def test_a_new_open_replaces_a_load_in_progress(window, qtbot, tmp_path, errors)
     papers = [n for n, kind in window.model.graph.nodes(data="kind") if kind == "paper"]
     assert len(papers) == 5 and errors == []
     assert "five" in window.windowTitle()
+
+
+def test_graph_export_onto_the_open_corpus_is_refused(window, errors, tmp_path):
+    corpus = tmp_path / "corpus.json"  # the open corpus, named as a graph file could be
+    corpus.write_bytes(DEFAULT_CORPUS.read_bytes())
+    window.model.source = [str(corpus)]
+    before = corpus.read_bytes()
+    link = tmp_path / "link.json"
+    link.symlink_to(corpus)
+    for target in (corpus, link):
+        assert window.export_graph(str(target)) is False
+    hard = tmp_path / "hard.json"
+    os.link(corpus, hard)
+    assert window.export_graph(str(hard)) is False
+    assert window.export_view_graph(str(hard)) is False  # the view's graph, by another name
+    assert corpus.read_bytes() == before
+    assert len(errors) == 4
+    assert errors[0] == (
+        f"{corpus}: the graph file is an input file; writing it would destroy that input, "
+        "so choose another output"
+    )
+    assert errors[1].startswith(f"{link}: the graph file is an input file ({corpus})")
+    assert window.export_graph(str(tmp_path / "graph.json")) is True  # another name is fine

@@ -1,26 +1,36 @@
-"""ExplorerModel: selection history, filters, focus, path mode (no window needed)."""
+"""AppState: selection history, filters, focus, path mode, highlight, graph updates (no Qt)."""
 
 from __future__ import annotations
 
 import pytest
 
-from explorer.app.model import ExplorerModel
+from explorer.curation import apply_edits
+from explorer.insights.curation_store import copy_for_edits
+from explorer.state.app_state import AppState
 
 
 @pytest.fixture
-def model(qtbot, small_graph):
-    m = ExplorerModel()
+def model(small_graph):
+    m = AppState()
     m.set_graph(small_graph, ["small"])
     return m
 
 
-def test_back_and_forward_walk_the_selection_history(model, qtbot):
+def record(*signals) -> list[tuple]:
+    """Every emission of ``signals`` from now on, as (signal name, args)."""
+    seen: list[tuple] = []
+    for signal in signals:
+        signal.connect(lambda *args, name=signal.name: seen.append((name, args)))
+    return seen
+
+
+def test_back_and_forward_walk_the_selection_history(model):
     for node in ("paper:a", "concept:lora", "paper:b"):
         model.select(node)
     assert model.can_go_back() and not model.can_go_forward()
-    with qtbot.waitSignal(model.selectionChanged) as blocker:
-        model.back()
-    assert blocker.args == ["concept:lora"]
+    seen = record(model.selectionChanged)
+    model.back()
+    assert seen == [("selectionChanged", ("concept:lora",))]
     model.back()
     assert model.selection == "paper:a"
     assert not model.can_go_back()
@@ -39,10 +49,11 @@ def test_unknown_node_is_ignored(model):
     assert model.selection == "paper:a"
 
 
-def test_type_filter_and_papers_toggle_change_the_view(model, qtbot):
+def test_type_filter_and_papers_toggle_change_the_view(model):
     assert set(model.view_graph) == set(model.graph)
-    with qtbot.waitSignal(model.viewChanged):
-        model.set_filters(types=model.filters.types - {"METHOD"})
+    seen = record(model.viewChanged, model.filtersChanged)
+    model.set_filters(types=model.filters.types - {"METHOD"})
+    assert seen == [("filtersChanged", ()), ("viewChanged", ())]
     assert "concept:lora" not in model.view_graph
     assert "concept:gsm8k" in model.view_graph
     model.set_filters(show_papers=False)
@@ -94,12 +105,13 @@ def test_overview_keeps_the_most_named_concepts_first(model):
     assert "concept:pruning" in model.view_graph
 
 
-def test_path_mode_joins_the_two_picked_nodes(model, qtbot):
+def test_path_mode_joins_the_two_picked_nodes(model):
     model.set_path_mode(True)
     model.pick("concept:nvidia a100")
     assert model.path == []
-    with qtbot.waitSignal(model.pathChanged):
-        model.pick("concept:pruning")
+    seen = record(model.pathChanged)
+    model.pick("concept:pruning")
+    assert seen == [("pathChanged", ())]
     assert model.path[0] == "concept:nvidia a100" and model.path[-1] == "concept:pruning"
     for u, v in zip(model.path, model.path[1:], strict=False):
         assert model.graph.has_edge(u, v)
@@ -123,3 +135,61 @@ def test_path_can_start_from_a_chosen_node(model):
     model.pick("concept:gsm8k")
     assert model.path[0] == "concept:nvidia a100" and model.path[-1] == "concept:gsm8k"
     assert set(model.path) <= set(model.view_graph)  # the path is always on the canvas
+
+
+def test_show_in_abstract_selects_and_marks_until_another_selection(small_graph):
+    model = AppState()
+    model.set_graph(small_graph)
+    seen = record(model.selectionChanged, model.highlightChanged)
+    model.show_in_abstract("paper:b", 3, 12)
+    assert seen == [("selectionChanged", ("paper:b",)), ("highlightChanged", ())]
+    assert model.selection == "paper:b" and model.abstract_mark() == (3, 12)
+    model.select("concept:lora")
+    assert model.abstract_mark() is None
+    model.back()
+    assert model.abstract_mark() == (3, 12)  # back on the paper, the mark is still asked for
+    model.show_in_abstract("paper:nope", 0, 1)
+    assert model.selection == "paper:b"
+    model.set_graph(small_graph)
+    assert model.highlight is None
+
+
+def test_update_graph_keeps_what_still_exists(small_graph):
+    model = AppState()
+    model.set_graph(small_graph)
+    model.select("paper:a")
+    model.select("concept:gsm8k")
+    model.select("concept:lora")
+    model.focus("concept:lora")
+    edited = copy_for_edits(small_graph)
+    apply_edits(edited, [{"op": "hide", "node": "concept:gsm8k"}])
+    seen = record(model.graphChanged, model.viewChanged)
+    model.update_graph(edited)
+    assert seen == [("graphChanged", ()), ("viewChanged", ())]
+    assert model.graph is edited and model.selection == "concept:lora"
+    assert model.filters.focus == "concept:lora"
+    assert "concept:gsm8k" not in model.view_graph
+    model.back()
+    assert model.selection == "paper:a"  # the hidden concept left the history
+    hidden = copy_for_edits(edited)
+    apply_edits(hidden, [{"op": "hide", "node": "concept:lora"}])
+    model.select("concept:lora")
+    model.update_graph(hidden)
+    assert model.selection is None
+
+
+def test_a_new_graph_and_an_edited_one_signal_the_same_way(small_graph):
+    model = AppState()
+    seen = record(
+        model.graphChanged,
+        model.selectionChanged,
+        model.historyChanged,
+        model.pathChanged,
+        model.filtersChanged,
+        model.viewChanged,
+    )
+    model.set_graph(small_graph)
+    first, seen[:] = list(seen), []
+    model.update_graph(copy_for_edits(small_graph))
+    assert [name for name, _ in seen] == [name for name, _ in first]
+    assert first[0] == ("graphChanged", ()) and first[-1] == ("viewChanged", ())
