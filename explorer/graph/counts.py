@@ -28,7 +28,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.graph.nodes import PAPER, is_concept_data, is_paper_data
-from explorer.graph.query import rank_concepts
+from explorer.graph.ranking import rank_concepts
 from explorer.style import (
     CONCEPT_WORDS,
     EDGE_WORDS,

@@ -12,8 +12,8 @@ Examples
 >>> index = graph_index(G)
 >>> index.concepts, index.groups[("PAPER", True)], index.order["concept:x"]
 (['concept:x'], ['paper:a'], 1)
->>> index.paper_counts
-{'concept:x': 0}
+>>> index.paper_counts, index.derived
+({'concept:x': 0}, frozenset())
 """
 
 from __future__ import annotations
@@ -41,6 +41,7 @@ class GraphIndex:
     concepts: list[str]  # every concept, most important first (ties by id)
     papers: frozenset[str]  # every paper
     paper_counts: dict[str, int]  # each concept's number of papers in G
+    derived: frozenset[str]  # the families no paper names (build's ``derived`` nodes)
 
 
 def graph_index(G: nx.Graph) -> GraphIndex:
@@ -64,7 +65,8 @@ def graph_index(G: nx.Graph) -> GraphIndex:
     papers = frozenset(n for (_, paper), nodes in groups.items() if paper for n in nodes)
     is_paper_node = papers.__contains__  # counted in C: 14,000 concepts, 100,000 links
     counts = {n: sum(map(is_paper_node, adjacency[n])) for n in concepts}
-    index = GraphIndex(size, order, groups, concepts, papers, counts)
+    derived = frozenset(n for n in concepts if node_data[n].get("derived"))
+    index = GraphIndex(size, order, groups, concepts, papers, counts, derived)
     with _index_lock:
         _indexes[G] = index
     return index

@@ -54,10 +54,15 @@ def paper_nodes(G: nx.Graph) -> list[str]:
 
 
 def importance(G: nx.Graph, node: str) -> float:
-    """How prominent a node is: concepts by papers naming them, papers by links."""
+    """How prominent a node is: concepts by papers naming them, papers by links.
+
+    A family no paper names (``derived``, ``papers=0``) comes last however many concepts it
+    groups; a concept without the count (a graph not made by the builder) goes by its links.
+    """
     data = G.nodes[node]
     if is_concept_data(data):
-        return float(data.get("papers") or G.degree(node))
+        papers = data.get("papers")
+        return float(G.degree(node) if papers is None else papers)
     return float(G.degree(node))
 
 

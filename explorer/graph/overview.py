@@ -52,8 +52,9 @@ def overview_nodes(
     index = graph_index(G)
     if kept is None:
         papers = [n for group in groups for n in group if n in index.papers]
-        types = {data[group[0]].get("type") for group in groups if group}
-        concepts = (n for n in index.concepts if data[n].get("type") in types)
+        # The groups may lack some nodes of their types (generic concepts, lone families).
+        in_view = {n for group in groups if group and group[0] not in index.papers for n in group}
+        concepts = (n for n in index.concepts if n in in_view)
     else:
         in_view = set(kept)
         papers = [n for n in kept if n in index.papers]

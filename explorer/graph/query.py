@@ -27,7 +27,6 @@ import networkx as nx
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS
 from explorer.graph.bulk import graph_state
-from explorer.graph.index import graph_index
 from explorer.graph.nodes import (
     concepts_of_paper,
     is_paper_data,
@@ -36,6 +35,7 @@ from explorer.graph.nodes import (
     papers_of_node,
     require_node,
 )
+from explorer.graph.ranking import rank_concepts, rank_concepts_by_type
 from explorer.graph.search import find_nodes, lookup, resolve_node
 from explorer.graph.similarity import common_concept_limit
 from explorer.graph.views import ego_graph, view_subgraph, with_nodes
@@ -133,66 +133,6 @@ def communities(G: nx.Graph, *, seed: int = 0) -> list[set[str]]:
     H.add_edges_from((u, v) for u, v, r in G.edges(data="relation") if r in PAPER_CONCEPT_RELATIONS)
     found = nx.community.louvain_communities(H, seed=seed)
     return sorted((set(c) for c in found), key=lambda c: (-len(c), min(c)))
-
-
-def rank_concepts(
-    G: nx.Graph,
-    *,
-    types: Collection[str] | None = None,
-    top: int | None = None,
-    include_generic: bool = True,
-) -> list[tuple[str, int]]:
-    """Concepts by the number of papers in ``G`` that name them, most first (then by id).
-
-    ``include_generic=False`` leaves out the catch-all concepts
-    (:mod:`explorer.graph.specificity`), as overviews do.
-
-    >>> G = nx.Graph()
-    >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE")
-    >>> G.add_nodes_from(["paper:a", "paper:b"], kind="paper", type="PAPER")
-    >>> G.add_edges_from([("paper:a", "concept:gpu"), ("paper:b", "concept:gpu")])
-    >>> rank_concepts(G)
-    [('concept:gpu', 2)]
-    """
-    counted = [(-count, n) for n, count, _ in _paper_counts(G, types, include_generic)]
-    ranked = sorted(counted) if top is None else heapq.nsmallest(top, counted)
-    return [(n, -count) for count, n in ranked]
-
-
-def rank_concepts_by_type(G: nx.Graph, top: int) -> dict[str, list[tuple[str, int]]]:
-    """For each concept type, :func:`rank_concepts` of that type (``top`` each), in one pass.
-
-    >>> G = nx.Graph()
-    >>> G.add_node("concept:gpu", kind="concept", type="HARDWARE")
-    >>> rank_concepts_by_type(G, 5)
-    {'HARDWARE': [('concept:gpu', 0)]}
-    """
-    index = graph_index(G)
-    counts = index.paper_counts
-    by_type = {}
-    for (kind, paper), nodes in index.groups.items():
-        ranked = [(-counts[n], n) for n in nodes if n in counts] if not paper else []
-        if ranked:
-            by_type[kind] = [(n, -count) for count, n in heapq.nsmallest(top, ranked)]
-    return by_type
-
-
-def _paper_counts(
-    G: nx.Graph, types: Collection[str] | None, include_generic: bool = True
-) -> list[tuple[str, int, str]]:
-    """(concept, papers in ``G`` naming it, its type) for the concepts of ``types``.
-
-    The counts are the graph's index's: 14,000 concepts are counted once per graph.
-    """
-    node_data, _ = graph_state(G)
-    counts = graph_index(G).paper_counts
-    found = []
-    for n, count in counts.items():
-        data = node_data[n]
-        kind = data.get("type")
-        if (types is None or kind in types) and (include_generic or not data.get("generic")):
-            found.append((n, count, kind))
-    return found
 
 
 def cooccurring(G: nx.Graph, concept: str, top: int = 10) -> list[tuple[str, int]]:

@@ -93,8 +93,9 @@ def view_subgraph(
         False drops generic concepts ("neural network": see
         :mod:`explorer.graph.specificity`) except ``focus``; overviews pass False.
 
-    A broader concept no paper names (``derived``) that has no link in the view is left out:
-    alone it says nothing.
+    A broader concept no paper names (``derived``) that has no link in the view is left out
+    (``focus`` stays): alone it says nothing. It is left out before the ``min_degree`` and
+    overview cuts, and again after them if they took its links away.
 
     >>> G = nx.Graph()
     >>> G.add_node("paper:a", kind="paper", type="PAPER")
@@ -112,6 +113,7 @@ def view_subgraph(
             H.remove_nodes_from(
                 [n for n, d in H.nodes(data=True) if d.get("generic") and n != focus]
             )
+        _drop_lone_derived(H, focus)
         if min_degree > 0:
             H.remove_nodes_from(
                 [
@@ -132,6 +134,7 @@ def view_subgraph(
     if not include_generic:
         node_data, _ = graph_state(G)
         groups = [[n for n in nodes if not node_data[n].get("generic")] for nodes in groups]
+    groups = _without_lone_derived(G, groups, relations)
     if min_degree > 0:
         node_data, _ = graph_state(G)
         keep = set(itertools.chain.from_iterable(groups))
@@ -157,6 +160,28 @@ def view_subgraph(
     if limit is not None:  # the overview left nodes out: "Show more" helps
         H.graph["truncated"] = truncated
     return H
+
+
+def _without_lone_derived(
+    G: nx.Graph, groups: list[list[str]], relations: Collection[str] | None
+) -> list[list[str]]:
+    """``groups`` without the family nodes no paper names that have no link among them.
+
+    Only the few derived nodes are looked at; the set of the view's nodes is made only
+    when the graph has any.
+    """
+    derived = graph_index(G).derived
+    if not derived:
+        return groups
+    keep = set(itertools.chain.from_iterable(groups))
+    adjacency = graph_state(G)[1]
+    lone = {
+        n
+        for n in derived
+        if n in keep
+        and not any(o in keep and keeps_edge(d, relations) for o, d in adjacency[n].items())
+    }
+    return [[n for n in nodes if n not in lone] for nodes in groups] if lone else groups
 
 
 def _drop_lone_derived(H: nx.Graph, focus: str | None) -> None:

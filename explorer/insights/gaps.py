@@ -30,7 +30,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from explorer.graph.nodes import papers_of_node, require_node
-from explorer.graph.query import rank_concepts
+from explorer.graph.ranking import rank_concepts
 
 DEFAULT_TOP = 12
 
@@ -63,12 +63,20 @@ def gap_matrix(G: nx.Graph, row_type: str, col_type: str, top: int = DEFAULT_TOP
     """The matrix of the ``top`` concepts of ``row_type`` by those of ``col_type``.
 
     The two types may be the same; the diagonal then counts each concept's papers.
+    Concepts no paper names (families the hierarchy adds) have no row or column: every
+    cell of theirs would be a gap that says nothing.
     """
-    rows = [n for n, _ in rank_concepts(G, types={row_type}, top=top)]
-    cols = [n for n, _ in rank_concepts(G, types={col_type}, top=top)]
+    rows = _named(G, row_type, top)
+    cols = _named(G, col_type, top)
     papers = {n: set(papers_of_node(G, n)) for n in {*rows, *cols}}
     counts = tuple(tuple(len(papers[r] & papers[c]) for c in cols) for r in rows)
     return GapMatrix(row_type, col_type, tuple(rows), tuple(cols), counts)
+
+
+def _named(G: nx.Graph, kind: str, top: int) -> list[str]:
+    """The ``top`` concepts of ``kind`` most papers name (at least one)."""
+    ranked = rank_concepts(G, types={kind})
+    return [n for n, papers in ranked if papers][:top]
 
 
 def papers_linking(G: nx.Graph, a: str, b: str) -> list[str]:

@@ -14,6 +14,7 @@ from typing import Protocol
 
 import networkx as nx
 
+from explorer.graph.index import graph_index
 from explorer.graph.views import with_nodes
 from explorer.state import view_filter
 
@@ -54,8 +55,14 @@ class VisibleView:
         return {n for n in nodes if n in self.graph}
 
     def hidden_count(self) -> int:
-        """How many nodes the filters and the overview limit leave out."""
-        return self.graph.number_of_nodes() - self.view_graph.number_of_nodes()
+        """How many nodes the filters and the overview limit leave out.
+
+        Families no paper names (``derived``) are not counted: views show them only
+        when linked, so no filter could bring them back.
+        """
+        derived = graph_index(self.graph).derived
+        shown = sum(1 for n in self.view_graph if n not in derived)
+        return self.graph.number_of_nodes() - len(derived) - shown
 
     def view_pending(self) -> bool:
         """True while the view of the current graph and filters is computed in the background."""

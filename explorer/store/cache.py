@@ -4,7 +4,7 @@ One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's
 extraction is stored under :meth:`ExtractionCache.paper_key`, a hash of its
 content and of the extractor version: editing one paper re-extracts that
 paper, a new extractor re-extracts all. A whole graph (with positions) is
-stored under :func:`corpus_key`, a hash of all paper keys, so reopening a
+stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so reopening a
 corpus seen before skips extraction, building and layout.
 
 Extractions are zlib-compressed JSON of their compact form (each sentence
@@ -28,11 +28,9 @@ Examples
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import marshal
-import os
 import sqlite3
 import sys
 import threading
@@ -44,22 +42,12 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.graph import (
-    build,
-    concepts,
-    hierarchy,
-    layout,
-    names,
-    resolution,
-    similarity,
-    specificity,
-    taxonomy,
-)
-from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.graph.bulk import graph_from_state, graph_state, paused_gc
 from explorer.model import Paper, PaperExtraction
-from explorer.paths import resource
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
+from explorer.store.keys import corpus_key, default_cache_dir
+
+__all__ = ["FILE_NAME", "MAX_GRAPHS", "ExtractionCache", "corpus_key", "default_cache_dir"]
 
 FILE_NAME = "cache.sqlite"
 #: Bump when the tables or the stored encodings change: older files are replaced.
@@ -79,43 +67,6 @@ CREATE TABLE IF NOT EXISTS graphs (
 """
 
 Positions = dict[str, tuple[float, float]]
-
-
-@functools.cache
-def _graph_code() -> str:
-    """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
-    digest = hashlib.sha256()
-    modules = (build, concepts, hierarchy, layout, names, resolution, similarity, specificity)
-    for module in (*modules, taxonomy):
-        digest.update(Path(module.__file__).read_bytes())
-    digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
-    return digest.hexdigest()[:16]
-
-
-def default_cache_dir() -> Path:
-    """``$EXPLORER_CACHE_DIR``, else ``$XDG_CACHE_HOME/explorer``, else ``~/.cache/explorer``."""
-    if os.environ.get("EXPLORER_CACHE_DIR"):
-        return Path(os.environ["EXPLORER_CACHE_DIR"]).expanduser()
-    if os.environ.get("XDG_CACHE_HOME"):
-        return Path(os.environ["XDG_CACHE_HOME"]).expanduser() / "explorer"
-    return Path.home() / ".cache" / "explorer"
-
-
-def corpus_key(paper_keys: Iterable[str], *, params: Mapping[str, Any] | None = None) -> str:
-    """Key of a whole graph: its papers (in order) and the options it was built with.
-
-    ``params`` should name everything else the graph depends on (e.g.
-    ``{"cooccurrence_min": 3, "similar_top_k": 5}``).
-
-    >>> corpus_key(["a", "b"]) == corpus_key(["a", "b"]) != corpus_key(["b", "a"])
-    True
-    """
-    digest = hashlib.sha256()
-    settings = {"graph_schema": GRAPH_SCHEMA_VERSION, "code": _graph_code(), **(params or {})}
-    digest.update(json.dumps(settings, sort_keys=True, default=str).encode())
-    for key in paper_keys:
-        digest.update(b"\n" + key.encode())
-    return digest.hexdigest()
 
 
 class ExtractionCache:

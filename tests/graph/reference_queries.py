@@ -84,13 +84,24 @@ def view_subgraph(
     include_papers=True,
     relations=PAPER_CONCEPT_RELATIONS,
     limit=None,
+    include_generic=True,
 ) -> nx.Graph:
-    """The filtered view, then the overview cut as first written."""
+    """The filtered view, then the overview cut as first written.
+
+    Generic concepts go first (unless ``include_generic``), then families no paper names
+    that have no link in the view, then the ``min_degree`` cut, the overview cut and the
+    families left without links by them (``focus`` always stays).
+    """
     if focus is not None:
         view = induced(G, ego_nodes(G, focus, depth, types, include_papers, relations), relations)
     else:
         kept = (n for n, d in G.nodes(data=True) if keeps_node(d, types, include_papers))
         view = induced(G, kept, relations)
+    if not include_generic:
+        view.remove_nodes_from(
+            [n for n, d in view.nodes(data=True) if d.get("generic") and n != focus]
+        )
+    drop_lone_derived(view, focus)
     if min_degree > 0:
         view.remove_nodes_from(
             [
@@ -108,5 +119,16 @@ def view_subgraph(
         ranked = sorted(papers, key=lambda p: (-sum(1 for n in view[p] if n in hubs), str(p)))
         kept = hubs | set(ranked[: limit - len(hubs)])
         cut = view.subgraph(kept)
-        view = view.subgraph({n for n in kept if cut.degree(n) > 0} or kept)
+        view = view.subgraph({n for n in kept if cut.degree(n) > 0} or kept).copy()
+    drop_lone_derived(view, focus)
     return view
+
+
+def drop_lone_derived(view: nx.Graph, focus) -> None:
+    view.remove_nodes_from(
+        [
+            n
+            for n, d in view.nodes(data=True)
+            if d.get("derived") and n != focus and not view.degree(n)
+        ]
+    )

@@ -33,13 +33,14 @@ def test_a_new_kind_is_counted_and_named_without_registering_it():
     G.add_node("concept:b", kind="concept", type="METHOD")
     G.add_node("concept:c", kind="concept", type="ALGORITHM")
     G.add_node("x")  # no type at all
-    G.add_edge("concept:a", "concept:b", relation="broader")
+    G.add_edge("concept:a", "concept:b", relation="cites")
     G.add_edge("concept:a", "concept:c", relation="co_occurs")
     G.add_edge("concept:c", "x")
     counts = kind_counts(G)
     assert counts["types"] == {"METHOD": 2, "ALGORITHM": 1, NO_KIND: 1}
-    assert list(counts["relations"]) == ["co_occurs", NO_KIND, "broader"]  # known first
-    assert relation_name("broader") == "broader"
+    assert "cites" not in RELATIONS  # (schema 2 made "broader" a known relation)
+    assert list(counts["relations"]) == ["co_occurs", NO_KIND, "cites"]  # known first
+    assert relation_name("cites") == "cites"
     assert count_line(counts) == "0 papers · 4 concepts · 3 links"
 
 

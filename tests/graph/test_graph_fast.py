@@ -91,7 +91,16 @@ def view_cases(G) -> list[dict]:
         {"relations": None, "limit": 50},
         {"focus": hub, "depth": 1},
         {"focus": hub, "depth": 2, "include_papers": False, "limit": 5, "min_degree": 2},
+        {"include_generic": False, "limit": 40},
+        {"include_generic": False, "min_degree": 2},
+        {"include_generic": False, "relations": None, "limit": 30},
+        {"focus": hub, "depth": 2, "include_generic": False},
+        {"focus": generic(G), "include_generic": False},  # the focus stays
     ]
+
+
+def generic(G) -> str:
+    return next(n for n, d in G.nodes(data=True) if d.get("generic"))
 
 
 def test_view_subgraph_equals_the_clear_walk_for_every_kind_of_filter(G):
@@ -110,6 +119,8 @@ def test_view_subgraph_equals_the_clear_walk_for_every_kind_of_filter(G):
 
 
 def test_overview_is_the_view_cut_to_its_limit(G):
-    H = query.overview(G, limit=12)
-    assert set(H) == set(clear.view_subgraph(G, limit=12))
+    H = query.overview(G, limit=12)  # generic concepts left out, as overviews do
+    assert set(H) == set(clear.view_subgraph(G, limit=12, include_generic=False))
     assert H.graph["truncated"] == (G.number_of_nodes() > 12)
+    everything = query.overview(G, limit=12, include_generic=True)
+    assert set(everything) == set(clear.view_subgraph(G, limit=12))
