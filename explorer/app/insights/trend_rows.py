@@ -3,7 +3,7 @@
 :class:`TrendTableModel` holds one row per concept that a list of the trend report names (a
 concept both rising and bursting is one row saying both); :class:`SparklineDelegate` draws a
 row's shares of papers per year as a small line, scaled to the row's own highest share, so
-the shape is what a glance reads and the "Share now" column gives the size.
+the shape is what a glance reads and the "Late share" column gives the size.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from explorer.trends.report import TrendReport, TrendRow
 PER_LIST = 50
 #: Which lists the dock can show; the combo box offers them in this order.
 LISTS = ("all", "rising", "fading", "new", "bursting")
-COLUMNS = ("Concept", "Type", "Trend", "Papers", "Change", "Share now", "Shares per year")
+COLUMNS = ("Concept", "Type", "Trend", "Papers", "Change", "Late share", "Shares per year")
 SPARK_COLUMN = COLUMNS.index("Shares per year")
 #: The role every column sorts by (numbers as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -77,8 +77,17 @@ class TrendTableModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(COLUMNS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
             return COLUMNS[section]
+        if role == Qt.ItemDataRole.ToolTipRole and self.report is not None:
+            late = ", ".join(map(str, self.report.late))
+            early = ", ".join(map(str, self.report.early))
+            return {
+                4: f"Share of papers in {late} minus the share in {early}, in percentage points",
+                5: f"Share of papers in {late}",
+            }.get(section)
         return None
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
@@ -113,7 +122,7 @@ class TrendTableModel(QAbstractTableModel):
         if column == 4:
             return f"{100 * row.change:+.1f} pp"
         if column == 5:
-            return f"{100 * row.shares[-1]:.1f}%"
+            return f"{100 * row.late_share:.1f}%"
         return None
 
     def _sort_key(self, row: TrendRow, column: int):
@@ -123,7 +132,7 @@ class TrendTableModel(QAbstractTableModel):
             self._text(row, 2),
             row.papers,
             row.change,
-            row.shares[-1],
+            row.late_share,
             row.burst,
         )
         return keys[column]

@@ -213,6 +213,4 @@ class TrendsPanel(InsightPanel):
 
     def listed_nodes(self) -> list[str]:
         """Node ids of the list's rows, in the order shown."""
-        return [
-            self.proxy.index(r, 0).data(NODE_ROLE) for r in range(self.proxy.rowCount())
-        ]
+        return [self.proxy.index(r, 0).data(NODE_ROLE) for r in range(self.proxy.rowCount())]
