@@ -15,8 +15,9 @@ Examples
 ...     G.add_node(f"paper:{i}", kind="paper", year=year, venue=venue)
 >>> G.add_node("concept:x", kind="concept", type="METHOD", label="X")
 >>> G.add_edges_from([("paper:1", "concept:x"), ("paper:2", "concept:x")])
->>> concept_trend(G, "concept:x")
-ConceptTrend(years=(2020, 2021), counts=(0, 2), shares=(0.0, 1.0), first_year=2021, first_venue='ICLR')
+>>> trend = concept_trend(G, "concept:x")
+>>> trend.years, trend.counts, trend.shares, trend.first_year, trend.first_venue
+((2020, 2021), (0, 2), (0.0, 1.0), 2021, 'ICLR')
 >>> page = trend_html(G, "concept:x")
 >>> "First seen in 2021 at" in page, "ICLR" in page
 (True, True)
@@ -116,7 +117,9 @@ def trend_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     if not trend.years or trend.first_year is None:
         return ""
     where = f" at {iso(trend.first_venue)}" if trend.first_venue else ""
-    shares = " · ".join(f"{y}: {100 * s:.1f}%" for y, s in zip(trend.years, trend.shares))
+    shares = " · ".join(
+        f"{y}: {100 * s:.1f}%" for y, s in zip(trend.years, trend.shares, strict=True)
+    )
     color = node_color(str(G.nodes[node].get("type", "")))
     return (
         "<h3>Over the years</h3>"

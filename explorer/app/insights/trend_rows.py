@@ -70,11 +70,11 @@ class TrendTableModel(QAbstractTableModel):
         self.rows = [r for r in rows if which == "all" or which in self.tags[r.node]]
         self.endResetModel()
 
-    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt override)
-        return 0 if parent.isValid() else len(self.rows)
+    def rowCount(self, parent: QModelIndex | None = None) -> int:  # noqa: N802 (Qt override)
+        return 0 if parent is not None and parent.isValid() else len(self.rows)
 
-    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 (Qt override)
-        return 0 if parent.isValid() else len(COLUMNS)
+    def columnCount(self, parent: QModelIndex | None = None) -> int:  # noqa: N802 (Qt override)
+        return 0 if parent is not None and parent.isValid() else len(COLUMNS)
 
     def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation != Qt.Orientation.Horizontal:

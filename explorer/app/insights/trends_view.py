@@ -136,7 +136,9 @@ class TrendsPanel(InsightPanel):
         if graph is not self.model.graph:  # the graph changed meanwhile: its turn comes
             return
         self.report = report
-        counts = ", ".join(f"{y}: {n:,}" for y, n in zip(report.years, report.papers_per_year))
+        counts = ", ".join(
+            f"{y}: {n:,}" for y, n in zip(report.years, report.papers_per_year, strict=True)
+        )
         self.note.setText(report.note or f"Papers per year: {counts}")
         if report.new_year is not None:
             self.which.setItemText(LISTS.index("new"), f"New in {report.new_year}")
