@@ -162,6 +162,12 @@ class TrendsPanel(InsightPanel):
             return False
         return True
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        drawn = not self._stale and self.report is not None
+        super().showEvent(event)
+        if drawn:  # concepts selected while hidden have their lines waiting
+            self.draw_chart()
+
     # -- chart -----------------------------------------------------------------
     def _on_selection(self, node: object) -> None:
         """A concept selected anywhere gets a line on the chart."""

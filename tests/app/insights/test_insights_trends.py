@@ -139,3 +139,17 @@ def test_a_corpus_without_years_disables_the_year_filter(qtbot, tmp_path, cache_
     panel = _open_dock(qtbot, w)
     assert panel.note.text() == NO_YEARS and panel.proxy.rowCount() == 0
     w.close()
+
+
+def test_concepts_selected_while_the_dock_is_hidden_are_charted_when_it_shows(qtbot, trend_window):
+    window = trend_window
+    panel = _open_dock(qtbot, window)
+    press(qtbot, window, "Ctrl+Shift+T")
+    qtbot.waitUntil(lambda: not window.insights.trends_dock.isVisible())
+    gpu = _node(window, "GPU")
+    window.model.select(gpu)
+    press(qtbot, window, "Ctrl+Shift+T")
+    qtbot.waitUntil(window.insights.trends_dock.isVisible)
+    lines = panel.plot.getPlotItem().listDataItems()
+    assert len(lines) == len(panel.chart_nodes) and panel.chart_nodes[-1] == gpu
+    assert list(lines[-1].yData) == [10.0] * 5  # GPU: 2 of 20 papers every year
