@@ -26,6 +26,7 @@ from explorer.graph.nodes import (
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.links import esc, is_web_url, iso, node_link
+from explorer.render.trend_html import trend_html
 from explorer.style import node_color, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
@@ -174,6 +175,7 @@ def concept_html(
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
         parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
+    parts.append(trend_html(G, node, dark))
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)

@@ -22,3 +22,6 @@ class ViewFilters:
     depth: int = 1
     show_papers: bool = True
     limit: int = DEFAULT_LIMIT
+    #: ``(first, last)`` publication years, inclusive: only papers of those years and the
+    #: concepts they name are shown. None: every year (and papers without a year).
+    years: tuple[int, int] | None = None

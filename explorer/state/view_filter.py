@@ -17,6 +17,7 @@ from explorer.graph import query
 from explorer.graph.canvas import canvas_graph, canvas_relations
 from explorer.graph.views import with_nodes
 from explorer.state.filters import ViewFilters
+from explorer.trends.selection import graph_in_years
 
 
 def view_relations(filters: ViewFilters) -> tuple[str, ...]:
@@ -34,7 +35,11 @@ def filtered_view(G: nx.Graph, filters: ViewFilters) -> nx.Graph:
     Without a focus and with more nodes than ``filters.limit``, the concepts named
     by most papers are kept first, then the papers naming most of them.
     ``graph["truncated"]`` of the result tells whether the overview cut applied.
+    A year range (``filters.years``) first leaves out the papers of other years and the
+    concepts no paper of the range names (:func:`explorer.trends.selection.graph_in_years`).
     """
+    if filters.years is not None:
+        G = graph_in_years(G, *filters.years)
     return canvas_graph(
         G,
         types=filters.types,

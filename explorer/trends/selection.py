@@ -20,6 +20,10 @@ Examples
 ['paper:c']
 >>> papers_in_years(G, 2024, 2030)
 ['paper:c']
+>>> G.add_node("concept:old", kind="concept", type="METHOD", label="Old")
+>>> G.add_edge("paper:c", "concept:old")
+>>> sorted(graph_in_years(G, 2023, 2023))
+['concept:lora', 'paper:a', 'paper:b']
 """
 
 from __future__ import annotations
@@ -80,3 +84,20 @@ def papers_in_years(G: nx.Graph, first: int, last: int) -> list[str]:
         if year is not None and first <= year <= last:
             papers.add(n)
     return _by_label(G, papers)
+
+
+def graph_in_years(G: nx.Graph, first: int, last: int) -> nx.Graph:
+    """``G`` without the papers outside ``first``-``last`` and the concepts none of the
+    remaining papers names (a read-only subgraph view; papers without a year are left out).
+
+    The graph's view of those years (the app's year filter) is asked of this graph, so the
+    other filters and the overview cut apply to what those years hold.
+    """
+    papers = set(papers_in_years(G, first, last))
+    kept = set(papers)
+    for node, kind in G.nodes(data="kind"):
+        if kind == "paper":
+            continue
+        if kind != "concept" or any(n in papers for n in G[node]):
+            kept.add(node)
+    return G.subgraph(kept)

@@ -105,3 +105,22 @@ def test_hostile_text_is_escaped_everywhere():
     assert "<script>" not in tip and "&lt;script&gt;" in tip
     concept = concept_html(G, "concept:lora")
     assert '<a href="file:' not in concept and "&lt;img src=x" in concept
+
+
+def test_concept_page_shows_first_seen_year_venue_and_sparkline():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "trends"))
+    from trend_examples import synthetic_graph
+
+    from explorer.render.trend_html import LEVELS, concept_trend
+
+    G = synthetic_graph()
+    fpga = concept_trend(G, "concept:fpga")
+    assert (fpga.first_year, fpga.first_venue) == (2020, "NeurIPS")
+    assert fpga.counts == (8, 6, 4, 2, 0)
+    assert concept_trend(G, "concept:npu").first_year == 2024
+    page = concept_html(G, "concept:tpu")
+    assert re.search(r"First seen in 2020 at \W*NeurIPS\W*</p>", page)
+    assert page.count("bgcolor") == LEVELS + 4  # 2022 fills every level, the others one each

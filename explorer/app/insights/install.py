@@ -2,8 +2,8 @@
 
 :class:`InsightDocks` is made by the window before its menus; ``build_menus_and_toolbar``
 then calls :meth:`InsightDocks.add_menu_actions`. The docks start hidden, tabbed together
-at the bottom; View > Claims Table (Ctrl+Shift+C), Compare Papers (Ctrl+Shift+P) and Gap
-Matrix (Ctrl+Shift+G) show or hide them.
+at the bottom; View > Claims Table (Ctrl+Shift+C), Compare Papers (Ctrl+Shift+P), Gap
+Matrix (Ctrl+Shift+G) and Trends (Ctrl+Shift+T) show or hide them.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from explorer.app.insights.compare_view import ComparePanel
 from explorer.app.insights.curation_actions import CurationActions
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.gaps_view import GapPanel
+from explorer.app.insights.trends_view import TrendsPanel
 from explorer.errors import ExplorerError
 from explorer.insights.claims_csv import write_claims_csv
 from explorer.state.app_state import AppState
@@ -39,11 +40,14 @@ class InsightDocks:
         self.claims = ClaimsPanel(model)
         self.compare = ComparePanel(model)
         self.gaps = GapPanel(model)
+        self.trends = TrendsPanel(model)
         self.claims_dock = self._dock("Claims", "claims", self.claims)
         self.compare_dock = self._dock("Compare Papers", "compare", self.compare)
         self.gaps_dock = self._dock("Gap Matrix", "gaps", self.gaps)
         window.tabifyDockWidget(self.claims_dock, self.compare_dock)
+        self.trends_dock = self._dock("Trends", "trends", self.trends)
         window.tabifyDockWidget(self.compare_dock, self.gaps_dock)
+        window.tabifyDockWidget(self.gaps_dock, self.trends_dock)
         self.claims.export_button.clicked.connect(lambda: self.export_claims())
         self.curation = CurationController(model, window)
         self.curation.warned.connect(lambda message: window.statusBar().showMessage(message, 8000))
@@ -79,6 +83,7 @@ class InsightDocks:
             "claims": (self.claims_dock, "Claims &Table", "Ctrl+Shift+C"),
             "compare": (self.compare_dock, "&Compare Papers", "Ctrl+Shift+P"),
             "gaps": (self.gaps_dock, "&Gap Matrix", "Ctrl+Shift+G"),
+            "trends": (self.trends_dock, "T&rends", "Ctrl+Shift+T"),
         }
         view_menu.addSeparator()
         for name, (dock, text, shortcut) in toggles.items():

@@ -1,4 +1,4 @@
-"""The filter panel: node types, papers, minimum degree, focus depth, overview size."""
+"""The filter panel: node types, papers, minimum degree, focus depth, years, overview size."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.window.year_filter import YearRange
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
 from explorer.style import node_color, type_name
@@ -45,6 +46,8 @@ class FilterPanel(QWidget):
         self.depth_spin.setToolTip("How many steps around the focused node to show")
         self.depth_spin.valueChanged.connect(lambda v: self.model.set_filters(depth=v))
         form.addRow("Focus depth", self.depth_spin)
+        self.year_range = YearRange(model)
+        form.addRow(self.year_range)
         layout.addLayout(form)
         self.focus_label = QLabel()
         self.focus_label.setTextFormat(Qt.TextFormat.PlainText)  # node names are corpus text
