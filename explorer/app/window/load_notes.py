@@ -3,10 +3,13 @@
 A load's warnings ("3 of 40 items in collection 'GNN' have no abstract", "corpus file
 papers.jsonl changed since the view was saved") used to flash in the status bar and be
 replaced by "Loaded …" a moment later. They are collected here instead and shown in a
-permanent status-bar label: the first line, how many more, and every line in its tooltip.
+permanent status-bar label: the first line (its file named without folders), how many
+more, and every line in its tooltip.
 """
 
 from __future__ import annotations
+
+from pathlib import PurePath
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
@@ -41,10 +44,24 @@ class LoadNotes(QLabel):
         if message in self.lines:
             return
         self.lines.append(message)
-        first = self.lines[0]
+        first = short_line(self.lines[0])
         if len(first) > SHOWN_CHARS:
             first = first[: SHOWN_CHARS - 1] + "…"
         more = len(self.lines) - 1
         self.setText(f"⚠ {first}" + (f" (+{more} more)" if more else ""))
         self.setToolTip("\n".join(self.lines))
         self.show()
+
+
+def short_line(message: str) -> str:
+    """``message`` with the folders of the file it starts with left out (the tooltip has them).
+
+    Examples
+    --------
+    >>> short_line("/home/u/Zotero/zotero.sqlite: 3 of 40 items have no abstract")
+    'zotero.sqlite: 3 of 40 items have no abstract'
+    """
+    head, colon, rest = message.partition(": ")
+    if colon and ("/" in head or "\\" in head):
+        return f"{PurePath(head).name}: {rest}"
+    return message
