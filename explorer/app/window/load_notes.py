@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel, QStatusBar
 from explorer.printable import printable
 
 #: Characters of the first warning shown in the status bar (the tooltip has them all).
-SHOWN_CHARS = 110
+SHOWN_CHARS = 64
 
 
 class LoadNotes(QLabel):
