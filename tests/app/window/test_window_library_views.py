@@ -76,7 +76,9 @@ def test_zotero_library_with_a_collection_chosen(qtbot, cache_dir, tmp_path, err
     assert window.model.source == [f"{library}#collection=Reading%2FGNN"]
     # The missing abstract is said in one line that stays after "Loaded …".
     assert window.notes.isVisible()
-    assert "1 of 2 items in collection 'Reading/GNN' have no abstract" in window.notes.text()
+    (line,) = window.notes.lines
+    assert line.startswith(f"{library}: 1 of 2 items in collection 'Reading/GNN' have no abstract")
+    assert window.notes.text().startswith("⚠ zotero.sqlite: 1 of 2 items")
     assert window.menu_actions["recent"].actions()[0].text() == "Zotero: Reading/GNN"
     assert errors == []
     # A saved view of the collection reopens the same collection.
