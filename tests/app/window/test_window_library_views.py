@@ -3,21 +3,26 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QImage
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
 from explorer.app.window.library_actions import OPEN_FILTER, readable_name
 from explorer.app.window.main_window import MainWindow
 from explorer.paths import DEFAULT_CORPUS
-from explorer.views.viewfile import read_view
+from explorer.views.corpusrefs import view_of
+from explorer.views.viewfile import ViewFilters, read_view, write_view
 from tests.corpus.zotero_db import build_library
 
 from ..helpers import LOAD_TIMEOUT, open_and_wait, wait_idle
+from .test_screenshot import png_size
 
 pytestmark = pytest.mark.slow
 
@@ -159,7 +164,18 @@ def test_a_changed_corpus_warns_and_opens_what_still_matches(qtbot, cache_dir, t
 
     corpus.write_text("".join(lines[1:]), encoding="utf-8")  # the selected paper is gone
     again = new_window(qtbot, cache_dir)
-    open_view_and_wait(qtbot, again, view_path)  # as `explorer VIEW` and drag and drop do
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(view_path))])
+    drop = QDropEvent(
+        QPointF(50, 50),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    with qtbot.waitSignal(again.library.views.viewRestored, timeout=LOAD_TIMEOUT):
+        again.dropEvent(drop)  # the view file dropped on the window
+    wait_idle(qtbot, again)
     assert again.model.filters.types == frozenset({"METHOD"})
     assert again.model.selection is None
     assert len(again.model.graph) > 0
@@ -188,3 +204,32 @@ def test_open_dialog_and_menus_offer_every_kind_of_source(qtbot, cache_dir, tmp_
     view = tmp_path / "a.explorer-view.json"
     assert errors == [f"{view}: a saved view is opened on its own, without other files"]
     assert readable_name("/x/zotero.sqlite") == "Zotero library"
+
+
+def explorer_cli(tmp_path, *args: str) -> subprocess.CompletedProcess:
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "EXPLORER_CACHE_DIR": str(tmp_path / "cache"),
+    }
+    command = [sys.executable, "-m", "explorer", *args]
+    return subprocess.run(command, env=env, capture_output=True, text=True, timeout=600)
+
+
+def test_explorer_view_on_the_command_line_opens_the_app_on_it(tmp_path):
+    corpus = shutil.copy(DEFAULT_CORPUS, tmp_path / "papers.jsonl")
+    view_path = tmp_path / "datasets.explorer-view.json"
+    filters = ViewFilters(types=frozenset({"DATASET"}), show_papers=False)
+    write_view(view_path, view_of([corpus], view_path, filters=filters, zoom=0.8))
+    out = tmp_path / "window.png"
+    result = explorer_cli(tmp_path, str(view_path), "--screenshot", str(out), "--size", "900x600")
+    assert result.returncode == 0, result.stderr
+    assert png_size(out.read_bytes()) == (900, 600)
+    Path(corpus).unlink()
+    result = explorer_cli(tmp_path, str(view_path), "--screenshot", str(out))
+    assert result.returncode == 1
+    assert "none of the view's corpus files was found (papers.jsonl)" in result.stderr
+    ours = [line for line in result.stderr.splitlines() if line.startswith("explorer:")]
+    assert "Traceback" not in result.stderr and len(ours) == 1  # the rest is Qt's offscreen noise
