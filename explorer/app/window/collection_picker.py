@@ -1,8 +1,8 @@
 """The collection picker of File > Open Zotero library: All items, or one collection.
 
 The tree is the library's collection tree (:func:`explorer.corpus.zotero.list_collections`)
-with the number of items filed directly in each collection; choosing a collection also
-takes its subcollections, as the reader does. :meth:`CollectionPicker.source` is the source
+with the number of works in the library and of items filed directly in each collection;
+choosing a collection also takes its subcollections, as the reader does. :meth:`CollectionPicker.source` is the source
 string the loader opens (:func:`explorer.corpus.sources.zotero_source`).
 """
 
@@ -33,7 +33,11 @@ class CollectionPicker(QDialog):
     """Choose what of the library at ``path`` to open; ``source()`` says it."""
 
     def __init__(
-        self, path: Path, collections: list[ZoteroCollection], parent: QWidget | None = None
+        self,
+        path: Path,
+        collections: list[ZoteroCollection],
+        total: int,
+        parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
         self.path = path
@@ -48,7 +52,8 @@ class CollectionPicker(QDialog):
         self.tree = QTreeWidget()
         self.tree.setHeaderLabels(["Collection", "Items"])
         self.tree.setRootIsDecorated(True)
-        self.all_items = QTreeWidgetItem([ALL_ITEMS, ""])
+        self.all_items = QTreeWidgetItem([ALL_ITEMS, str(total)])
+        self.all_items.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
         self.all_items.setData(0, _PATH_ROLE, None)
         self.tree.addTopLevelItem(self.all_items)
         self._fill(collections)

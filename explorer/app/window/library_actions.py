@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu
 from explorer.app.window.collection_picker import CollectionPicker
 from explorer.app.window.view_actions import ViewActions, ViewWindow
 from explorer.corpus.sources import DEFAULT_ZOTERO, parse_source
-from explorer.corpus.zotero import list_collections
+from explorer.corpus.zotero import library_size, list_collections
 from explorer.errors import ExplorerError
 from explorer.views.viewfile import VIEW_SUFFIX, is_view_file
 
@@ -117,11 +117,11 @@ class LibraryActions(QObject):
         if library.is_dir():
             library = library / DEFAULT_ZOTERO.name
         try:
-            collections = list_collections(library)
+            collections, total = list_collections(library), library_size(library)
         except ExplorerError as err:
             self.window_.report_error(str(err))
             return None
-        picker = CollectionPicker(library, collections, self.window_)  # type: ignore[arg-type]
+        picker = CollectionPicker(library, collections, total, self.window_)  # type: ignore[arg-type]
         picker.accepted.connect(lambda: self.window_.open_paths([picker.source()]))
         picker.finished.connect(picker.deleteLater)
         self.picker = picker
