@@ -2,8 +2,9 @@
 
 The tree is the library's collection tree (:func:`explorer.corpus.zotero.list_collections`)
 with the number of works in the library and of items filed directly in each collection;
-choosing a collection also takes its subcollections, as the reader does. :meth:`CollectionPicker.source` is the source
-string the loader opens (:func:`explorer.corpus.sources.zotero_source`).
+choosing a collection also takes its subcollections, as the reader does.
+:meth:`CollectionPicker.source` is the source string the loader opens
+(:func:`explorer.corpus.sources.zotero_source`).
 """
 
 from __future__ import annotations
