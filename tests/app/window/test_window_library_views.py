@@ -14,6 +14,7 @@ from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
+from explorer.app.insights.curation_undo import edits_directory
 from explorer.app.window.library_actions import OPEN_FILTER, readable_name
 from explorer.app.window.main_window import MainWindow
 from explorer.paths import DEFAULT_CORPUS
@@ -117,6 +118,17 @@ def test_saved_view_reopens_the_same_picture_after_a_restart(qtbot, cache_dir, t
     model.set_filters(depth=2)
     model.select(concept)
     wait_idle(qtbot, window)
+    neighbour = next(
+        n for n in sorted(model.view_graph) if n != concept and n.startswith("concept:")
+    )
+    edits = [
+        {"op": "rename", "node": concept, "label": "Renamed In The View"},
+        {"op": "hide", "node": neighbour},
+    ]
+    for edit in edits:
+        assert window.insights.curation.push(edit)
+    wait_idle(qtbot, window)
+    assert neighbour not in model.view_graph
     window.view.zoom_by(1.25)
     window.view.centerOn(window.view.nodes[concept])
     before = picture(window)
@@ -127,7 +139,9 @@ def test_saved_view_reopens_the_same_picture_after_a_restart(qtbot, cache_dir, t
     saved = json.loads(view_path.read_text(encoding="utf-8"))
     assert saved["corpus"][0]["path"] == "papers.jsonl"
     assert saved["filters"]["focus"] == concept and saved["filters"]["depth"] == 2
+    assert saved["edits"] == edits
     window.close()  # the app quits; a new one starts and opens the view
+    shutil.rmtree(edits_directory())  # as on another machine: only the view has the edits
 
     again = new_window(qtbot, cache_dir)
     recent = again.menu_actions["recent"].actions()
@@ -141,6 +155,8 @@ def test_saved_view_reopens_the_same_picture_after_a_restart(qtbot, cache_dir, t
     assert after["visible"] == before["visible"] and after["drawn"] == before["drawn"]
     assert after["zoom"] == pytest.approx(before["zoom"], rel=1e-4)
     assert after["centre"] == pytest.approx(before["centre"], abs=1.0)
+    assert again.insights.curation.applied() == edits
+    assert again.model.graph.nodes[concept]["label"] == "Renamed In The View"
     assert again.filter_panel.isEnabled()
     assert not again.notes.isVisible() and errors == []
     shot = tmp_path / "restored.png"
