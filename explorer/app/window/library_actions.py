@@ -56,7 +56,7 @@ class LibraryActions(QObject):
     """Open Folder, Open Zotero Library, Open View and Save View for ``window``."""
 
     def __init__(self, window: ViewWindow) -> None:
-        super().__init__(window)  # type: ignore[arg-type] (the window is a QMainWindow)
+        super().__init__(window)
         self.window_ = window
         self.views = ViewActions(window)
         self.picker: CollectionPicker | None = None
@@ -72,7 +72,7 @@ class LibraryActions(QObject):
         )
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:
-        action = QAction(text, self.window_)  # type: ignore[call-overload]
+        action = QAction(text, self.window_)
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
@@ -92,7 +92,7 @@ class LibraryActions(QObject):
     def open_folder(self, folder: str | None = None) -> None:
         """Open every corpus file in a folder (asked for unless given)."""
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self.window_, "Open folder")  # type: ignore[arg-type]
+            folder = QFileDialog.getExistingDirectory(self.window_, "Open folder")
         if folder:
             self.window_.open_paths([folder])
 
@@ -106,7 +106,7 @@ class LibraryActions(QObject):
             start = DEFAULT_ZOTERO.expanduser()
             start_dir = str(start.parent) if start.parent.is_dir() else ""
             path, _ = QFileDialog.getOpenFileName(
-                self.window_,  # type: ignore[arg-type]
+                self.window_,
                 "Open Zotero library (zotero.sqlite)",
                 start_dir,
                 ZOTERO_FILTER,
@@ -121,7 +121,7 @@ class LibraryActions(QObject):
         except ExplorerError as err:
             self.window_.report_error(str(err))
             return None
-        picker = CollectionPicker(library, collections, total, self.window_)  # type: ignore[arg-type]
+        picker = CollectionPicker(library, collections, total, self.window_)
         picker.accepted.connect(lambda: self.window_.open_paths([picker.source()]))
         picker.finished.connect(picker.deleteLater)
         self.picker = picker

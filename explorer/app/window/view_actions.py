@@ -46,6 +46,8 @@ class ViewWindow(Protocol):
 
     def windowTitle(self) -> str: ...  # noqa: N802 (Qt's name)
 
+    def setWindowTitle(self, title: str) -> None: ...  # noqa: N802 (Qt's name)
+
     def statusBar(self) -> QStatusBar: ...  # noqa: N802 (Qt's name)
 
 
@@ -56,7 +58,7 @@ class ViewActions(QObject):
     viewRestored = Signal(str)  # path
 
     def __init__(self, window: ViewWindow) -> None:
-        super().__init__(window)  # type: ignore[arg-type] (the window is a QMainWindow)
+        super().__init__(window)
         self.window_ = window
         self._waiting: tuple[str, SavedView] | None = None  # zoom and centre to put back
         window.view.layoutApplied.connect(self._frame)
@@ -81,11 +83,14 @@ class ViewActions(QObject):
     def save_view(self, path: str | None = None) -> bool:
         """File > Save view: ask where (unless ``path``), write the view; False on failure."""
         window = self.window_
-        if not window.model.source or window.is_loading():
+        if window.is_loading():
+            window.report_error("wait for the corpus to load before saving a view")
+            return False
+        if not window.model.source:
             window.report_error("open a corpus before saving a view")
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(window, "Save view", "", VIEW_FILTER)  # type: ignore[arg-type]
+            path, _ = QFileDialog.getSaveFileName(window, "Save view", "", VIEW_FILTER)
             if not path:
                 return False
         if not path.lower().endswith(VIEW_SUFFIX):
@@ -103,7 +108,7 @@ class ViewActions(QObject):
     # -- opening -----------------------------------------------------------------
     def choose_and_open(self) -> None:
         """File > Open view: pick a view file and open it."""
-        path, _ = QFileDialog.getOpenFileName(self.window_, "Open view", "", VIEW_FILTER)  # type: ignore[arg-type]
+        path, _ = QFileDialog.getOpenFileName(self.window_, "Open view", "", VIEW_FILTER)
         if path:
             self.window_.open_paths([path])
 
@@ -115,7 +120,7 @@ class ViewActions(QObject):
             return
         view, model = loader.opened.view, self.window_.model
         if view.title:
-            self.window_.setWindowTitle(f"{view.title} — Explorer")  # type: ignore[attr-defined]
+            self.window_.setWindowTitle(f"{view.title} — Explorer")
         model.set_filters(**asdict(view.filters))
         model.select(view.selection, record=False)
         self._waiting = (loader.paths[0], view)
