@@ -210,6 +210,8 @@ def test_open_dialog_and_menus_offer_every_kind_of_source(qtbot, cache_dir, tmp_
     texts = [a.text() for a in window.menuBar().actions()[0].menu().actions()]
     for entry in ("Open &Folder…", "Open &Zotero Library…", "Open &View…", "&Save View…"):
         assert entry in texts
+    assert not window.library.views.save_view(str(tmp_path / "nothing.explorer-view.json"))
+    assert errors.pop() == "open a corpus before saving a view"
     folder = tmp_path / "corpus"
     folder.mkdir()
     shutil.copy(DEFAULT_CORPUS, folder / "papers.jsonl")
