@@ -217,6 +217,7 @@ def test_open_dialog_and_menus_offer_every_kind_of_source(qtbot, cache_dir, tmp_
     shutil.copy(DEFAULT_CORPUS, folder / "papers.jsonl")
     with qtbot.waitSignal(window.graphLoaded, timeout=LOAD_TIMEOUT):
         window.library.open_folder(str(folder))
+    wait_idle(qtbot, window)
     assert window.model.source == [str(folder)]
     # A view is opened on its own; with other files it is one clear line.
     window.open_paths([str(tmp_path / "a.explorer-view.json"), str(folder / "papers.jsonl")])
