@@ -31,7 +31,7 @@ from explorer.corpus.zotero_collections import ZoteroCollection, items_in, read_
 from explorer.errors import CorpusError
 from explorer.model import Paper
 
-__all__ = ["ZoteroCollection", "list_collections", "read_zotero"]
+__all__ = ["ZoteroCollection", "library_size", "list_collections", "read_zotero"]
 
 Warn = Callable[[str], None]
 
@@ -109,6 +109,14 @@ def list_collections(path: str | Path) -> list[ZoteroCollection]:
     path = Path(path).expanduser()
     with open_library(path) as db:
         return read_collections(db)
+
+
+def library_size(path: str | Path) -> int:
+    """How many works the library at ``path`` holds (outside the trash and the feeds), as
+    Zotero's "My Library" counts them; items without an abstract included."""
+    path = Path(path).expanduser()
+    with open_library(path) as db:
+        return len(_regular_items(db))
 
 
 @contextlib.contextmanager

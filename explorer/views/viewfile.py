@@ -69,6 +69,8 @@ class ViewFilters:
     depth: int = 1
     show_papers: bool = True
     limit: int = DEFAULT_LIMIT
+    #: ``(first, last)`` publication years, inclusive; None shows every year.
+    years: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -104,6 +106,7 @@ def view_to_dict(view: SavedView) -> dict[str, Any]:
             "focus": f.focus,
             "depth": f.depth,
             "limit": f.limit,
+            "years": list(f.years) if f.years is not None else None,
         },
         "selection": view.selection,
         "zoom": view.zoom,
@@ -170,7 +173,19 @@ def _filters(check: validate.Checker, value: Any) -> ViewFilters:
         depth=check.whole(value.get("depth", 1), "depth", 1, MAX_DEPTH),
         show_papers=show_papers,
         limit=check.whole(value.get("limit", DEFAULT_LIMIT), "limit", 1, 10**7),
+        years=_years(check, value.get("years")),
     )
+
+
+def _years(check: validate.Checker, value: Any) -> tuple[int, int] | None:
+    if value is None:
+        return None
+    if not isinstance(value, list) or len(value) != 2:
+        check.fail('"years" must be null or [first, last]', "years")
+    first, last = (check.whole(y, "years", 0, 9999) for y in value)
+    if first > last:
+        check.fail('"years" must be [first, last] with first <= last', "years")
+    return first, last
 
 
 def _no_constant(name: str) -> float:

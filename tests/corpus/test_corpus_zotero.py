@@ -9,7 +9,7 @@ import pytest
 
 from explorer.corpus import read_corpora, read_corpus
 from explorer.corpus.sources import zotero_source
-from explorer.corpus.zotero import list_collections, read_zotero
+from explorer.corpus.zotero import library_size, list_collections, read_zotero
 from explorer.errors import CorpusError
 from tests.corpus.zotero_db import PAPERS, ZoteroDB, build_library
 
@@ -36,6 +36,7 @@ def test_same_papers_as_the_equivalent_jsonl(tmp_path):
         f"{db}: 2 of 4 items in the library have no abstract and are left out "
         f'(e.g. "A paper without an abstract"; "Another one")'
     ]
+    assert library_size(db) == 4  # what "All items" counts: the works, with or without abstract
 
 
 def test_collection_filter_includes_subcollections(tmp_path):

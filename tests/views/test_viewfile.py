@@ -31,6 +31,7 @@ def full_view() -> SavedView:
             depth=3,
             show_papers=False,
             limit=600,
+            years=(2022, 2023),
         ),
         selection="paper:p1",
         zoom=2.5,
@@ -48,6 +49,7 @@ def test_round_trip_and_layout(tmp_path):
     assert document["format"] == "explorer-view" and document["version"] == 1
     assert document["filters"]["types"] == ["METHOD", "DATASET"]  # in the app's order
     assert document["centre"] == [12.5, -40.0]
+    assert document["filters"]["years"] == [2022, 2023]
     assert [p.name for p in tmp_path.iterdir()] == ["v.explorer-view.json"]  # no temp file
     assert is_view_file(path) and is_view_file("X.Explorer-View.JSON")
     assert not is_view_file("papers.json")
@@ -93,6 +95,8 @@ def bad_documents():
         (changed_filters(depth=True), r'"depth" must be a whole number'),
         (changed_filters(show_papers="yes"), r'"show_papers" must be true or false'),
         (changed_filters(focus=5), r'"focus" must be text or null'),
+        (changed_filters(years=[2024, 2020]), r'"years" must be \[first, last\] with first'),
+        (changed_filters(years="2020"), r'"years" must be null or \[first, last\]'),
         (changed(zoom=0), r'"zoom" must be a positive number'),
         (changed(zoom="big"), r'"zoom" must be a positive number'),
         (changed(centre=[1]), r'"centre" must be \[x, y\]'),

@@ -76,8 +76,12 @@ class CurationController(QObject):
         self.stack.indexChanged.connect(self._on_index)
 
     # -- loading -----------------------------------------------------------------
-    def on_loaded(self, graph: nx.Graph, paths: list[str]) -> nx.Graph:
-        """Take a freshly loaded graph; return it with this corpus's stored edits applied."""
+    def on_loaded(
+        self, graph: nx.Graph, paths: list[str], edits: list[Edit] | None = None
+    ) -> nx.Graph:
+        """Take a freshly loaded graph; return it with this corpus's stored edits applied,
+        or with ``edits`` instead when given (a saved view's: they are stored at the next
+        change, like any edit)."""
         self.pristine = graph
         self._quiet = True
         self.stack.clear()
@@ -86,7 +90,7 @@ class CurationController(QObject):
             self.store = edits_file(edits_directory(), paths)
         except OSError:  # an unreadable corpus file cannot be keyed: keep edits for the session
             self.store = None
-        stored = self._read_store()
+        stored = self._read_store() if edits is None else list(edits)
         if not stored:
             self.editsChanged.emit()
             return graph

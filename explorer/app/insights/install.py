@@ -69,9 +69,12 @@ class InsightDocks:
         if dock.height() < wanted * 0.75 and not dock.isFloating():
             self.window.resizeDocks([dock], [wanted], Qt.Orientation.Vertical)
 
-    def on_loaded(self, graph: nx.Graph, paths: list[str]) -> nx.Graph:
-        """A corpus was loaded: the graph with its saved curation edits applied."""
-        return self.curation.on_loaded(graph, paths)
+    def on_loaded(
+        self, graph: nx.Graph, paths: list[str], edits: list[dict] | None = None
+    ) -> nx.Graph:
+        """A corpus was loaded: the graph with its saved curation edits (or ``edits``,
+        those of a saved view) applied."""
+        return self.curation.on_loaded(graph, paths, edits)
 
     # -- menus -----------------------------------------------------------------------
     def add_menu_actions(

@@ -11,6 +11,7 @@ import traceback
 
 from PySide6.QtCore import QThread, Signal
 
+from explorer.corpus.sources import parse_source, zotero_source
 from explorer.errors import ExplorerError
 from explorer.printable import printable
 
@@ -28,7 +29,19 @@ class LoadWorker(QThread):
         super().__init__(parent)
         self.paths = [str(p) for p in paths]
         self.cache_dir = cache_dir
+        #: Curation edits to put in force instead of the corpus's stored ones (None: stored).
+        self.edits: list[dict] | None = None
         self._cancel = threading.Event()
+
+    def recent_entries(self) -> list[str]:
+        """What the recent-files list remembers of this load (absolute sources)."""
+        return [absolute_source(p) for p in self.paths]
+
+    def open(self, **options) -> tuple[object, list[str]]:
+        """Open the graph in this thread; returns it with the sources it came from."""
+        from explorer.pipeline import open_graph
+
+        return open_graph(self.paths, **options), self.paths
 
     def cancel(self) -> None:
         """Ask the extraction to stop at its next checkpoint."""
@@ -36,14 +49,13 @@ class LoadWorker(QThread):
 
     def run(self) -> None:
         try:
-            from explorer.pipeline import Cancelled, open_graph
+            from explorer.pipeline import Cancelled
         except Exception as err:  # a broken install must still end in a message
             traceback.print_exc()
             self.failed.emit(f"cannot load the extraction pipeline: {err}")
             return
         try:
-            graph = open_graph(
-                self.paths,
+            graph, sources = self.open(
                 progress=self.progress.emit,
                 cancel=self._cancel,
                 warn=lambda message: self.warned.emit(printable(message)),
@@ -59,4 +71,10 @@ class LoadWorker(QThread):
             traceback.print_exc()
             self.failed.emit(f"unexpected error while loading: {type(err).__name__}: {err}")
         else:
-            self.loaded.emit(graph, self.paths)
+            self.loaded.emit(graph, sources)
+
+
+def absolute_source(source: str) -> str:
+    """``source`` with its path made absolute (a Zotero collection kept)."""
+    parsed = parse_source(source)
+    return zotero_source(parsed.path.expanduser().resolve(), parsed.collection)

@@ -26,17 +26,17 @@ from explorer.app.window import dialogs
 from explorer.app.window.detail_pane import DetailPane
 from explorer.app.window.export_actions import ExportActions
 from explorer.app.window.filters import FilterPanel
+from explorer.app.window.library_actions import OPEN_FILTER, LibraryActions, readable_name
+from explorer.app.window.load_notes import LoadNotes
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
 from explorer.app.window.theme import apply_palette
+from explorer.app.window.view_loader import make_loader
+from explorer.errors import ExplorerError
 from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
-
-OPEN_FILTER = (
-    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
-)
 
 
 class MainWindow(ExportActions, QMainWindow):
@@ -75,6 +75,7 @@ class MainWindow(ExportActions, QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
         self._build_status_bar()
         self.insights = InsightDocks(self, self.model, self.report_error)
+        self.library = LibraryActions(self)  # folders, Zotero, saved views
         self.menu_actions = build_menus_and_toolbar(self)
         self.model.historyChanged.connect(self._sync_history)
         self.model.viewChanged.connect(self._update_counts)
@@ -101,6 +102,7 @@ class MainWindow(ExportActions, QMainWindow):
         bar.addPermanentWidget(self.progress)
         bar.addPermanentWidget(self.cancel_button)
         bar.addPermanentWidget(self.counts_label)
+        self.notes = LoadNotes(bar)  # the warnings of the last load stay visible
         self.progress.hide()
         self.cancel_button.hide()
 
@@ -136,12 +138,17 @@ class MainWindow(ExportActions, QMainWindow):
         """Load corpora or a saved graph in the background; the current graph stays meanwhile."""
         if not paths:
             return
+        try:
+            loader = make_loader(paths, cache_dir=self.cache_dir, parent=self)
+        except ExplorerError as err:
+            self.report_error(str(err))
+            return
         if self.loader is not None:
             # Never wait on the GUI thread: the old load stops at its next checkpoint and
             # whatever it still reports is ignored (its signals no longer match self.loader).
             self.loader.cancel()
             self._loading_done()
-        loader = LoadWorker(paths, cache_dir=self.cache_dir, parent=self)
+        self.notes.clear()
         loader.finished.connect(lambda: self._workers.discard(loader))
         loader.finished.connect(loader.deleteLater)
         self._workers.add(loader)
@@ -154,7 +161,7 @@ class MainWindow(ExportActions, QMainWindow):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
-        self.statusBar().showMessage("Loading " + ", ".join(Path(p).name for p in paths))
+        self.statusBar().showMessage("Loading " + ", ".join(readable_name(p) for p in paths))
         loader.start()
 
     def cancel_loading(self) -> None:
@@ -176,16 +183,18 @@ class MainWindow(ExportActions, QMainWindow):
         self.cancel_button.hide()
 
     def _on_loaded(self, graph, paths: list[str]) -> None:
-        if self.sender() is not self.loader:
+        loader = self.loader
+        if self.sender() is not loader:
             return
         self._loading_done()
-        self.model.set_graph(self.insights.on_loaded(graph, paths), paths)
+        self.model.set_graph(self.insights.on_loaded(graph, paths, loader.edits), paths)
         heap.settle_after_load()  # the graph stays: keep the garbage collector off it
         name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
         self.setWindowTitle(f"{name} — Explorer")
-        for path in paths:
-            self.menu_actions["recent"].remember(str(Path(path).resolve()))
+        for entry in loader.recent_entries():
+            self.remember_recent(entry)
         self.statusBar().showMessage("Loaded " + name, 5000)
+        self.library.views.restore(loader)  # a saved view's filters, selection and zoom
         self.graphLoaded.emit()
 
     def _on_failed(self, message: str) -> None:
@@ -204,7 +213,13 @@ class MainWindow(ExportActions, QMainWindow):
         self.loadCancelled.emit()
 
     def _warn(self, message: str) -> None:
+        if self.sender() is self.loader:
+            self.notes.add(message)
         self.statusBar().showMessage(message, 8000)
+
+    def remember_recent(self, entry: str) -> None:
+        """Put a source or a view file first in File > Open Recent."""
+        self.menu_actions["recent"].remember(entry)
 
     def report_error(self, message: str) -> None:
         """Tell the user what went wrong in one line (a dialog, or stderr when scripted)."""
@@ -216,7 +231,7 @@ class MainWindow(ExportActions, QMainWindow):
     # -- file actions ------------------------------------------------------------
     def choose_and_open(self) -> None:
         """File > Open: pick files in a dialog and load them."""
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open corpus or graph", "", OPEN_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(self, "Open corpus, graph or view", "", OPEN_FILTER)
         self.open_paths(paths)
 
     # -- look and state ------------------------------------------------------------

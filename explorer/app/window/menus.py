@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtGui import QAction, QKeySequence
@@ -11,6 +10,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStyle, QToolBar, QW
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
+from explorer.app.window.library_actions import LibraryActions, readable_name
 from explorer.app.window.search import SearchBox
 from explorer.state.app_state import AppState
 
@@ -23,6 +23,7 @@ class MenuWindow(Protocol):
     search: SearchBox
     filter_dock: QDockWidget
     insights: InsightDocks
+    library: LibraryActions
 
     def open_paths(self, paths: list[str]) -> None: ...
 
@@ -65,7 +66,7 @@ class RecentMenu(QMenu):
         self.clear()
         recent = settings.recent_files()
         for path in recent:
-            action = self.addAction(Path(path).name.replace("&", "&&"))  # & is a mnemonic
+            action = self.addAction(readable_name(path).replace("&", "&&"))  # & is a mnemonic
             action.setToolTip(path)
             action.triggered.connect(lambda _=False, p=path: self.window_.open_paths([p]))
         self.setEnabled(bool(recent))
@@ -152,8 +153,11 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     bar = window.menuBar()
     file_menu = bar.addMenu("&File")
     file_menu.addAction(a["open"])
+    window.library.add_open_entries(file_menu)
     file_menu.addMenu(a["recent"])
     file_menu.addSeparator()
+    window.library.add_save_entries(file_menu)
+    a.update(window.library.actions)
     for name in ("html", "image", "image_visible", "view_graph", "graph"):
         file_menu.addAction(a[name])
     file_menu.addSeparator()
