@@ -190,6 +190,7 @@ def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph
         return _with_sources(hit[0], papers)
     extractions = _extract_through(cache, papers, n_process, progress, cancel)
     G = build_graph(extractions, name=name, cooccurrence_min=params["cooccurrence_min"])
+    del extractions  # the graph holds what it needs: free the rest before caching it
     cache.put_graph(key, G, {})
     return G
 

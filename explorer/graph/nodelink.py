@@ -13,7 +13,7 @@ Examples
 >>> G = nx.Graph(name="demo")
 >>> G.add_edge("concept:a", "concept:b", weight=2)
 >>> text = graph_to_json(G)
->>> text[:69]
+>>> text[:70]
 '{"directed":false,"multigraph":false,"graph":{"name":"demo"},"nodes":['
 >>> graph_from_json(text.replace('"edges"', '"links"')).edges["concept:a", "concept:b"]
 {'weight': 2}

@@ -2,7 +2,12 @@
 
 The graph's own node and adjacency dicts are stored as marshal data (plain values: unlike
 pickle, reading runs no code), compressed with zlib, under a SHA-256 checksum checked before
-anything is decoded; an 8,800-paper graph loads in well under a second. A checksum proves the
+anything is decoded; an 8,800-paper graph loads in well under a second. The data is a series
+of length-prefixed marshal frames of a few thousand nodes each (each with its adjacency, an
+edge's attributes stored once, with the first of its two nodes), compressed as one stream and
+decompressed a piece at a time: the uncompressed bytes of a 100,000-paper graph (400 MB) are
+never in memory at once, only a frame. Dict orders are kept, so a graph read back iterates
+exactly as the one stored (and saves to the same bytes). A checksum proves the
 bytes are those written, not that the writer wrote a graph: the decoded state is checked too
 (dicts where dicts belong, each edge stored in both directions, positions as number pairs,
 attribute types by :func:`explorer.graph.schema.schema_problem`).
@@ -28,7 +33,7 @@ import marshal
 import math
 import sys
 import zlib
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 import networkx as nx
@@ -37,7 +42,11 @@ from explorer.graph.bulk import paused_gc
 from explorer.graph.schema import schema_problem
 
 #: marshal's format may change between Python versions: a graph from another is a miss.
-GRAPH_FORMAT = f"marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
+GRAPH_FORMAT = f"frames1-marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
+#: Nodes per frame: frames of a few MB keep both ends' transient memory small.
+FRAME_NODES = 4000
+_PIECE = 1 << 20  # compressed bytes decompressed at a time
+_LENGTH = 8  # bytes of a frame's length prefix
 
 Positions = dict[str, tuple[float, float]]
 
@@ -51,12 +60,31 @@ def encode_graph(G: nx.Graph, positions: Mapping[str, Any]) -> tuple[bytes, byte
 
     Raises ValueError when ``G`` holds a value that is not plain data (marshal cannot store it).
     """
-    if not (type(G._node) is dict and type(G._adj) is dict):  # a view: copy it
-        G = nx.Graph(G)
     plain_positions = {n: (float(x), float(y)) for n, (x, y) in positions.items()}
-    data = marshal.dumps((dict(G.graph), G._node, G._adj, plain_positions))
-    blob = zlib.compress(data, 1)  # level 1: 2x faster than the default, 15% larger
+    compressor = zlib.compressobj(1)  # level 1: 2x faster than the default, 15% larger
+    parts = []
+    for frame in _frames_of(G, plain_positions):
+        data = marshal.dumps(frame)
+        parts.append(compressor.compress(len(data).to_bytes(_LENGTH, "little") + data))
+    parts.append(compressor.flush())
+    blob = b"".join(parts)
     return hashlib.sha256(blob).digest(), blob
+
+
+def _frames_of(G: nx.Graph, positions: Positions) -> Iterator[Any]:
+    """The head (graph attributes, positions, node count), then frames of nodes in order."""
+    yield (dict(G.graph), positions, G.number_of_nodes())
+    order = {node: i for i, node in enumerate(G)}
+    frame = []
+    for i, (node, neighbours) in enumerate(G.adjacency()):
+        # An edge's attributes go with its first node; its second refers back (None).
+        row = [(v, d if order[v] >= i else None) for v, d in neighbours.items()]
+        frame.append((node, G.nodes[node], row))
+        if len(frame) == FRAME_NODES:
+            yield frame
+            frame = []
+    if frame:
+        yield frame
 
 
 def decode_graph(digest: bytes, blob: bytes) -> tuple[nx.Graph, Positions]:
@@ -71,20 +99,62 @@ def decode_graph(digest: bytes, blob: bytes) -> tuple[nx.Graph, Positions]:
     """
     if hashlib.sha256(blob).digest() != digest:
         raise DamagedBlob("checksum mismatch")
-    try:
-        with paused_gc():
-            state = marshal.loads(zlib.decompress(blob))
-    except (zlib.error, ValueError, EOFError, TypeError) as err:
-        raise DamagedBlob(f"{type(err).__name__}: {err}") from None
-    if type(state) is not tuple or len(state) != 4:
-        raise ValueError("not a (graph, nodes, adjacency, positions) record")
-    graph, nodes, adjacency, positions = state
-    _check_state(graph, nodes, adjacency, positions)
+    with paused_gc():
+        frames = _read_frames(blob)
+        head = next(frames, None)
+        if type(head) is not tuple or len(head) != 3:
+            raise ValueError("no (graph, positions, node count) head")
+        graph, positions, count = head
+        nodes: dict = {}
+        adjacency: dict = {}
+        try:
+            for frame in frames:
+                for node, attributes, row in frame:
+                    nodes[node] = attributes
+                    mine = adjacency[node] = {}
+                    for other, edge in row:
+                        mine[other] = adjacency[other][node] if edge is None else edge
+        except DamagedBlob:
+            raise
+        except (TypeError, ValueError, KeyError) as err:
+            raise ValueError(f"malformed node frame ({type(err).__name__}: {err})") from None
+        if len(nodes) != count:
+            raise ValueError(f"{len(nodes)} nodes stored, {count!r} announced")
+        _check_state(graph, nodes, adjacency, positions)
     G = _graph_from_state(graph, nodes, adjacency)
     problem = schema_problem(G)
     if problem:
         raise ValueError(problem)
     return G, positions
+
+
+def _read_frames(blob: bytes) -> Iterator[Any]:
+    """The marshal frames of ``blob``, decompressed a piece at a time."""
+    decompressor = zlib.decompressobj()
+    pending = bytearray()
+    view = memoryview(blob)
+    pieces = (view[start : start + _PIECE] for start in range(0, len(blob), _PIECE))
+    try:
+        for piece in pieces:
+            pending += decompressor.decompress(piece)
+            yield from _whole_frames(pending)
+        pending += decompressor.flush()
+        yield from _whole_frames(pending)
+    except (zlib.error, ValueError, EOFError, TypeError) as err:
+        raise DamagedBlob(f"{type(err).__name__}: {err}") from None
+    if pending or not decompressor.eof:
+        raise DamagedBlob("the data ends inside a frame")
+
+
+def _whole_frames(pending: bytearray) -> Iterator[Any]:
+    """Decode and remove the complete frames at the start of ``pending``."""
+    while len(pending) >= _LENGTH:
+        size = int.from_bytes(pending[:_LENGTH], "little")
+        if len(pending) < _LENGTH + size:
+            return
+        frame = marshal.loads(pending[_LENGTH : _LENGTH + size])
+        del pending[: _LENGTH + size]
+        yield frame
 
 
 def _check_state(graph: Any, nodes: Any, adjacency: Any, positions: Any) -> None:
