@@ -35,7 +35,7 @@ def warn_on_stderr(message: str) -> None:
     print(f"explorer: {message}", file=sys.stderr)
 
 
-def one_line(message: str, limit: int = 300) -> str:
+def one_line(message: str, limit: int = 500) -> str:
     """``message`` with its line breaks and runs of blank space made single spaces, cut short.
 
     SQLite's integrity report spans lines; a notice is one line.
@@ -149,7 +149,12 @@ class CheckedDatabase:
             raise DamagedDatabase(f"cache schema version {found}, expected {self.schema_version}")
         verdict = [r[0] for r in connection.execute("PRAGMA quick_check")]
         if verdict != ["ok"]:
-            raise DamagedDatabase(f"integrity check failed: {'; '.join(verdict[:3])}")
+            # The report has a line per bad cell (hundreds): the count and the first say enough.
+            lines = [line for row in verdict for line in str(row).splitlines()]
+            problems = [line for line in lines if not line.startswith("***")] or lines
+            raise DamagedDatabase(
+                f"integrity check failed ({len(problems)} problems; first: {problems[0]})"
+            )
         missing = self._check_columns(connection)
         if not writable:
             return
