@@ -123,7 +123,9 @@ def graph_from_json(text: str | bytes, *, path: str | Path | None = None) -> nx.
     data.setdefault(edges, [])
     try:
         with paused_gc():
-            return nx.node_link_graph(data, edges=edges)
+            # Missing "directed"/"multigraph" keys mean an undirected simple graph (networkx's
+            # own default would make a MultiGraph).
+            return nx.node_link_graph(data, directed=False, multigraph=False, edges=edges)
     except (AttributeError, KeyError, TypeError, ValueError, nx.NetworkXError) as err:
         problem = f"{type(err).__name__}: {err}"
         raise GraphFileError(f"malformed node-link graph ({problem})", path=path) from None
