@@ -6,11 +6,8 @@ import contextlib
 import hashlib
 import json
 import marshal
-import os
 import re
-import shutil
 import sqlite3
-import subprocess
 import zlib
 from pathlib import Path
 
@@ -164,29 +161,10 @@ def test_a_table_with_other_columns_is_moved_aside(tmp_path, extractions):
     assert (tmp_path / (FILE_NAME + ".corrupt")).is_file()
 
 
-@contextlib.contextmanager
-def read_only(*paths: Path):
-    """Make ``paths`` unwritable, for root too (chattr +i), and writable again after."""
-    for path in paths:
-        path.chmod(0o555 if path.is_dir() else 0o444)
-    immutable = os.geteuid() == 0
-    if immutable:
-        if shutil.which("chattr") is None:
-            pytest.skip("running as root without chattr: cannot make a file read-only")
-        done = subprocess.run(["chattr", "+i", *map(str, paths)], capture_output=True)
-        if done.returncode != 0:
-            pytest.skip(f"chattr +i failed here: {done.stderr.decode().strip()}")
-    try:
-        yield
-    finally:
-        if immutable:
-            subprocess.run(["chattr", "-i", *map(str, paths)], check=True)
-        for path in paths:
-            path.chmod(0o755 if path.is_dir() else 0o644)
-
-
 @pytest.mark.parametrize("folder_too", [False, True], ids=["file", "file and folder"])
-def test_a_valid_read_only_cache_is_read_and_not_called_damaged(tmp_path, extractions, folder_too):
+def test_a_valid_read_only_cache_is_read_and_not_called_damaged(
+    tmp_path, extractions, folder_too, read_only
+):
     directory = tmp_path / "cache"
     fill(directory, extractions)
     before = (directory / FILE_NAME).read_bytes()
