@@ -15,7 +15,7 @@ from explorer.atomic import atomic_write_bytes
 from explorer.errors import ExplorerError
 
 IMAGE_SUFFIXES = (".png", ".svg")
-GRAPH_SUFFIXES = (".graphml", ".gexf", ".json")
+GRAPH_SUFFIXES = (".graphml", ".gexf", ".json", ".json.gz")
 
 
 def png_bytes(image: QImage) -> bytes:

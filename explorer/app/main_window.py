@@ -32,7 +32,8 @@ from explorer.errors import ExplorerError
 from explorer.paths import resource
 
 OPEN_FILTER = (
-    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
+    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf *.json.gz);;"
+    "All files (*)"
 )
 
 
@@ -256,7 +257,8 @@ class MainWindow(QMainWindow):
     def export_graph(self, path: str | None = None) -> bool:
         """Write the whole graph as GraphML, GEXF or JSON (by suffix); True on success."""
         path = path or self._ask_save_path(
-            "Export graph", "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json)"
+            "Export graph",
+            "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json);;Compressed JSON (*.json.gz)",
         )
         return bool(path) and self._run_export(
             lambda: exporting.export_graph_file(self.model.graph, path)
