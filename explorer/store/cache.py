@@ -4,7 +4,7 @@ One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's
 extraction is stored under :meth:`ExtractionCache.paper_key`, a hash of its
 content and of the extractor version: editing one paper re-extracts that
 paper, a new extractor re-extracts all. A whole graph (with positions) is
-stored under :func:`corpus_key`, a hash of all paper keys, so reopening a
+stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so reopening a
 corpus seen before skips extraction, building and layout.
 
 Extractions are zlib-compressed JSON of their compact form (each sentence
@@ -29,21 +29,17 @@ Examples
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
-import os
 import sqlite3
 import threading
 import time
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from explorer.graph import build, concepts, layout, similarity
-from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.graph.bulk import paused_gc
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
@@ -54,7 +50,10 @@ from explorer.store.graph_blob import (
     decode_graph,
     encode_graph,
 )
+from explorer.store.keys import corpus_key, default_cache_dir
 from explorer.store.records import extraction_from_record, record_of
+
+__all__ = ["FILE_NAME", "MAX_GRAPHS", "ExtractionCache", "corpus_key", "default_cache_dir"]
 
 FILE_NAME = "cache.sqlite"
 #: Bump when the tables or the stored encodings change: older files are replaced.
@@ -70,41 +69,6 @@ CREATE TABLE IF NOT EXISTS graphs (
     data BLOB NOT NULL, used REAL NOT NULL
 );
 """
-
-
-@functools.cache
-def _graph_code() -> str:
-    """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
-    digest = hashlib.sha256()
-    for module in (build, concepts, layout, similarity):
-        digest.update(Path(module.__file__).read_bytes())
-    return digest.hexdigest()[:16]
-
-
-def default_cache_dir() -> Path:
-    """``$EXPLORER_CACHE_DIR``, else ``$XDG_CACHE_HOME/explorer``, else ``~/.cache/explorer``."""
-    if os.environ.get("EXPLORER_CACHE_DIR"):
-        return Path(os.environ["EXPLORER_CACHE_DIR"]).expanduser()
-    if os.environ.get("XDG_CACHE_HOME"):
-        return Path(os.environ["XDG_CACHE_HOME"]).expanduser() / "explorer"
-    return Path.home() / ".cache" / "explorer"
-
-
-def corpus_key(paper_keys: Iterable[str], *, params: Mapping[str, Any] | None = None) -> str:
-    """Key of a whole graph: its papers (in order) and the options it was built with.
-
-    ``params`` should name everything else the graph depends on (e.g.
-    ``{"cooccurrence_min": 3, "similar_top_k": 5}``).
-
-    >>> corpus_key(["a", "b"]) == corpus_key(["a", "b"]) != corpus_key(["b", "a"])
-    True
-    """
-    digest = hashlib.sha256()
-    settings = {"graph_schema": GRAPH_SCHEMA_VERSION, "code": _graph_code(), **(params or {})}
-    digest.update(json.dumps(settings, sort_keys=True, default=str).encode())
-    for key in paper_keys:
-        digest.update(b"\n" + key.encode())
-    return digest.hexdigest()
 
 
 class ExtractionCache:
@@ -244,12 +208,23 @@ class ExtractionCache:
         if self._db.read_only:
             return
         try:
-            digest, blob = encode_graph(G, positions)
+            digest, parts = encode_graph(G, positions)
         except ValueError as err:
             self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")
             return
-        row = (corpus_key, GRAPH_FORMAT, digest, blob, time.time())
-        self._write("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)", [row])
+
+        def insert(connection: sqlite3.Connection) -> None:
+            # A zeroblob filled piece by piece: binding one bytes object would copy it whole.
+            size = sum(map(len, parts))
+            row = (corpus_key, GRAPH_FORMAT, digest, size, time.time())
+            cursor = connection.execute(
+                "INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, zeroblob(?), ?)", row
+            )
+            with connection.blobopen("graphs", "data", cursor.lastrowid) as blob:
+                for part in parts:
+                    blob.write(part)
+
+        self._transaction(insert)
         self._write(
             "DELETE FROM graphs WHERE key NOT IN "
             "(SELECT key FROM graphs ORDER BY used DESC LIMIT ?)",
@@ -257,7 +232,11 @@ class ExtractionCache:
         )
 
     def _write(self, sql: str, rows: list[tuple]) -> None:
-        """Run ``sql`` for all ``rows`` in one transaction; on damage, once more on a new file.
+        """Run ``sql`` for all ``rows`` in one transaction (see :meth:`_transaction`)."""
+        self._transaction(lambda connection: connection.executemany(sql, rows))
+
+    def _transaction(self, work: Callable[[sqlite3.Connection], object]) -> None:
+        """Run ``work`` in one transaction; on damage, once more on a new file.
 
         A read-only cache is not written (its notice was given when it was opened).
         """
@@ -266,7 +245,7 @@ class ExtractionCache:
         for attempt in (1, 2):
             try:
                 with self._lock, self._db.connection as connection:
-                    connection.executemany(sql, rows)
+                    work(connection)
                 return
             except sqlite3.DatabaseError as err:
                 if attempt == 2 or isinstance(err, sqlite3.OperationalError):

@@ -128,3 +128,17 @@ def test_absent_and_none_attributes_are_allowed():
     G.add_node("paper:p", kind="paper", year=None, claims=None)
     G.add_edge("paper:p", "concept:c")
     assert schema_problem(G) is None
+
+
+def test_mention_records_carry_every_mention_field_and_share_names(G):
+    from dataclasses import fields
+
+    from explorer.model import Mention
+
+    records = [m for _, d in G.nodes(data=True) for m in d.get("mentions") or ()]
+    assert records
+    assert all(list(m) == [f.name for f in fields(Mention)] + ["concept"] for m in records)
+    by_name: dict[str, set[int]] = {}
+    for m in records:
+        by_name.setdefault(m["canonical"], set()).add(id(m["canonical"]))
+    assert all(len(ids) == 1 for ids in by_name.values())  # one object per name

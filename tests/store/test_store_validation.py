@@ -98,7 +98,7 @@ def lying_graphs() -> dict[str, bytes]:
             b"".join(len(d).to_bytes(8, "little") + d for d in (head, marshal.dumps([1, 2, 3])))
         ),
         "an edge stored one way": zlib.compress(framed),
-        "claims that are a number": encode_graph(G, {})[1],
+        "claims that are a number": b"".join(encode_graph(G, {})[1]),
     }
 
 
