@@ -75,14 +75,27 @@ class MapOf(Spec):
 
 
 class Record(Spec):
-    """An object whose listed fields are absent, None, or of their spec."""
+    """An object whose listed fields (all scalars) are absent, None, or of their spec.
+
+    Checked field by field against sets of types in one loop: the innermost check of the
+    schema (a 100,000-paper graph has 780,000 mentions of 9 fields each).
+    """
 
     def __init__(self, name: str, fields: dict[str, Spec]) -> None:
         super().__init__(name, dict)
-        self.fields = fields
+        self.fields = {key: spec.types | {_NONE} for key, spec in fields.items()}
 
     def holds(self, value: Any) -> bool:
-        return type(value) is dict and _bad_field(value, self.fields) is None
+        if type(value) is not dict:
+            return False
+        allowed = self.fields
+        for key, field in value.items():
+            types = allowed.get(key)
+            if types is not None and type(field) not in types:
+                return False
+            if type(field) is float and not math.isfinite(field):
+                return False
+        return True
 
 
 def _bad_field(attributes: dict, specs: dict[str, Spec]) -> str | None:
@@ -162,11 +175,15 @@ def _schema_problem(G: nx.Graph) -> str | None:
     for node, attributes in G.nodes(data=True):
         if type(node) is not str:
             return f"node {_short(node)}: node ids must be text"
+        if type(attributes) is not dict:
+            return f"node {_short(node)}: attributes are not an object"
         key = _bad_field(attributes, NODE_ATTRIBUTES)
         if key is not None:
             return _said(f"node {_short(node)}", key, attributes[key], NODE_ATTRIBUTES[key])
     for u, neighbours in G.adjacency():
         for v, attributes in neighbours.items():
+            if type(attributes) is not dict:
+                return f"edge {_short(u)} - {_short(v)}: attributes are not an object"
             key = _bad_field(attributes, EDGE_ATTRIBUTES)
             if key is not None:
                 where = f"edge {_short(u)} - {_short(v)}"

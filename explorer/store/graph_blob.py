@@ -43,7 +43,7 @@ from explorer.graph.bulk import paused_gc
 from explorer.graph.schema import schema_problem
 
 #: marshal's format may change between Python versions: a graph from another is a miss.
-GRAPH_FORMAT = f"frames1-marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
+GRAPH_FORMAT = f"frames2-marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
 #: Nodes per frame: frames of a few MB keep both ends' transient memory small.
 FRAME_NODES = 4000
 _PIECE = 1 << 20  # compressed bytes decompressed at a time
@@ -77,14 +77,22 @@ def encode_graph(G: nx.Graph, positions: Mapping[str, Any]) -> tuple[bytes, list
 
 
 def _frames_of(G: nx.Graph, positions: Positions) -> Iterator[Any]:
-    """The head (graph attributes, positions, node count), then frames of nodes in order."""
+    """The head (graph attributes, positions, node count), then frames of nodes in order.
+
+    A node's entry is ``(node, attributes, row, backs)``: ``row`` is its adjacency dict as it
+    is (so its order is kept), except that an edge to an earlier node is None there and listed
+    in ``backs``; the reader takes those from the earlier node's row, so each edge's attribute
+    dict is stored once and shared by both directions, as in the graph.
+    """
     yield (dict(G.graph), positions, G.number_of_nodes())
     order = {node: i for i, node in enumerate(G)}
     frame = []
     for i, (node, neighbours) in enumerate(G.adjacency()):
-        # An edge's attributes go with its first node; its second refers back (None).
-        row = [(v, d if order[v] >= i else None) for v, d in neighbours.items()]
-        frame.append((node, G.nodes[node], row))
+        backs = [v for v in neighbours if order[v] < i]
+        row = dict(neighbours)
+        for v in backs:
+            row[v] = None
+        frame.append((node, G.nodes[node], row, backs))
         if len(frame) == FRAME_NODES:
             yield frame
             frame = []
@@ -110,22 +118,8 @@ def decode_graph(digest: bytes, blob: bytes) -> tuple[nx.Graph, Positions]:
         if type(head) is not tuple or len(head) != 3:
             raise ValueError("no (graph, positions, node count) head")
         graph, positions, count = head
-        nodes: dict = {}
-        adjacency: dict = {}
-        try:
-            for frame in frames:
-                for node, attributes, row in frame:
-                    nodes[node] = attributes
-                    mine = adjacency[node] = {}
-                    for other, edge in row:
-                        mine[other] = adjacency[other][node] if edge is None else edge
-        except DamagedBlob:
-            raise
-        except (TypeError, ValueError, KeyError) as err:
-            raise ValueError(f"malformed node frame ({type(err).__name__}: {err})") from None
-        if len(nodes) != count:
-            raise ValueError(f"{len(nodes)} nodes stored, {count!r} announced")
-        _check_state(graph, nodes, adjacency, positions)
+        nodes, adjacency = _nodes_from_frames(frames, count)
+        _check_head(graph, positions)
     G = _graph_from_state(graph, nodes, adjacency)
     problem = schema_problem(G)
     if problem:
@@ -162,19 +156,45 @@ def _whole_frames(pending: bytearray) -> Iterator[Any]:
         yield frame
 
 
-def _check_state(graph: Any, nodes: Any, adjacency: Any, positions: Any) -> None:
-    """Raise ValueError unless the parts fit together as an undirected NetworkX graph."""
-    if not all(type(part) is dict for part in (graph, nodes, adjacency, positions)):
-        raise ValueError("graph, nodes, adjacency and positions must all be dicts")
-    if nodes.keys() != adjacency.keys():
-        raise ValueError("the adjacency does not list the same nodes as the node table")
-    for node, neighbours in adjacency.items():
-        if type(nodes[node]) is not dict or type(neighbours) is not dict:
-            raise ValueError(f"node {node!r}: attributes or neighbours are not dicts")
-        for other, attributes in neighbours.items():
-            back = adjacency.get(other)
-            if back is None or back.get(node) is not attributes or type(attributes) is not dict:
-                raise ValueError(f"edge {node!r} - {other!r} is not stored in both directions")
+def _nodes_from_frames(frames: Iterator[Any], count: Any) -> tuple[dict, dict]:
+    """The node and adjacency dicts of the frames; ValueError unless they fit together.
+
+    Each back reference takes the attribute dict of an edge stored with an earlier node, so
+    back references land on distinct forward edges; as many of each means every forward
+    edge has its other direction (an undirected graph), checked without a second pass.
+    """
+    nodes: dict = {}
+    adjacency: dict = {}
+    forward = backward = entries = 0
+    try:
+        for frame in frames:
+            for node, attributes, row, backs in frame:
+                if type(attributes) is not dict or type(row) is not dict or type(backs) is not list:
+                    raise ValueError(f"node {node!r}: attributes or neighbours are not dicts")
+                nodes[node] = attributes
+                adjacency[node] = row
+                entries += 1
+                for other in backs:
+                    row[other] = adjacency[other][node]
+                forward += len(row) - len(backs) - (node in row and node not in backs)
+                backward += len(backs)
+                if None in row.values():
+                    raise ValueError(f"node {node!r}: an edge without attributes")
+    except DamagedBlob:
+        raise
+    except (TypeError, ValueError, KeyError) as err:
+        raise ValueError(f"malformed node frame ({type(err).__name__}: {err})") from None
+    if entries != count or len(nodes) != count:
+        raise ValueError(f"{len(nodes)} distinct nodes in {entries} entries, {count!r} announced")
+    if forward != backward:
+        raise ValueError(f"{forward} edges stored one way, {backward} back: not undirected")
+    return nodes, adjacency
+
+
+def _check_head(graph: Any, positions: Any) -> None:
+    """Raise ValueError unless the graph attributes are a dict and positions number pairs."""
+    if type(graph) is not dict or type(positions) is not dict:
+        raise ValueError("graph attributes and positions must be dicts")
     for node, point in positions.items():
         if not (
             type(point) is tuple

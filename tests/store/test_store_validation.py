@@ -88,28 +88,32 @@ def marshal_blob(state: object) -> bytes:
 
 def lying_graphs() -> dict[str, bytes]:
     head = marshal.dumps(({}, {}, 2))
-    one_way = marshal.dumps([("a", {}, [("b", {"weight": 1})]), ("b", {}, [])])
+    one_way = marshal.dumps([("a", {}, {"b": {"weight": 1}}, []), ("b", {}, {}, [])])
     framed = b"".join(len(d).to_bytes(8, "little") + d for d in (head, one_way))
     G = nx.Graph()
     G.add_node("paper:p", kind="paper", claims=5)
+    not_nodes = b"".join(len(d).to_bytes(8, "little") + d for d in (head, marshal.dumps([1])))
     return {
-        "a tuple of numbers": marshal_blob((1, 2, 3, 4)),
-        "a frame that is not nodes": zlib.compress(
-            b"".join(len(d).to_bytes(8, "little") + d for d in (head, marshal.dumps([1, 2, 3])))
+        "a tuple of numbers": (marshal_blob((1, 2, 3, 4)), "no (graph, positions, node count)"),
+        "a frame that is not nodes": (zlib.compress(not_nodes), "malformed node frame"),
+        "an edge stored one way": (zlib.compress(framed), "1 edges stored one way, 0 back"),
+        "claims that are a number": (
+            b"".join(encode_graph(G, {})[1]),
+            "node 'paper:p': attribute 'claims' is not a list of objects (5)",
         ),
-        "an edge stored one way": zlib.compress(framed),
-        "claims that are a number": b"".join(encode_graph(G, {})[1]),
     }
 
 
 @pytest.mark.parametrize("lie", list(lying_graphs()))
 def test_a_graph_blob_with_a_good_checksum_but_a_bad_shape_is_dropped(tmp_path, extractions, lie):
     fill(tmp_path, extractions)
-    set_graph_blob(tmp_path, lying_graphs()[lie])
+    blob, expected = lying_graphs()[lie]
+    set_graph_blob(tmp_path, blob)
     notices = Notices()
     with open_cache(tmp_path, notices) as cache:
         assert cache.get_graph("k") is None
         assert len(notices) == 1 and "cached graph dropped" in notices[0], notices
+        assert expected in notices[0]
         assert cache.get_graph("k") is None  # a miss now, without a second notice
         assert len(cache.get_many([ex.paper for ex in extractions])) == len(extractions)
     assert len(notices) == 1
@@ -122,6 +126,7 @@ def test_a_graph_of_many_frames_reads_back_in_the_same_order(tmp_path):
     G.add_edges_from(
         (f"concept:{i}", f"concept:{(i * 7) % 9000}", {"weight": i}) for i in range(9000)
     )
+    G.add_edge("concept:5", "concept:5", weight=0)  # a self-loop is stored once
     assert G.number_of_nodes() > 2 * FRAME_NODES
     with open_cache(tmp_path, Notices()) as cache:
         cache.put_graph("big", G, {"concept:1": (0.5, 0.25)})
