@@ -36,7 +36,9 @@ from explorer.atomic import atomic_open
 from explorer.errors import GraphFileError
 from explorer.graph.nodelink import (
     graph_from_json,
+    graph_from_node_link,
     graph_to_json,
+    parse_node_link,
     read_gzip_text,
     write_gzip_node_link,
     write_node_link,
@@ -113,10 +115,11 @@ def load_graph(path: str | Path) -> nx.Graph:
 def _read(path: Path) -> nx.Graph:
     suffix = _format(path)
     try:
-        if suffix == ".json":
-            return graph_from_json(path.read_bytes(), path=path)
-        if suffix == ".json.gz":
-            return graph_from_json(read_gzip_text(path), path=path)
+        if suffix in (".json", ".json.gz"):
+            text = path.read_bytes() if suffix == ".json" else read_gzip_text(path)
+            data = parse_node_link(text, path=path)
+            del text  # hundreds of MB for a big graph: gone before the graph is made
+            return graph_from_node_link(data, path=path)
         G = nx.read_graphml(path) if suffix == ".graphml" else nx.read_gexf(path)
     except FileNotFoundError:
         raise GraphFileError("no such file", path=path) from None
