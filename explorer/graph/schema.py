@@ -182,6 +182,8 @@ def _schema_problem(G: nx.Graph) -> str | None:
             return _said(f"node {_short(node)}", key, attributes[key], NODE_ATTRIBUTES[key])
     for u, neighbours in G.adjacency():
         for v, attributes in neighbours.items():
+            if v < u:  # each edge once (ids are text, checked above): its other direction
+                continue
             if type(attributes) is not dict:
                 return f"edge {_short(u)} - {_short(v)}: attributes are not an object"
             key = _bad_field(attributes, EDGE_ATTRIBUTES)
