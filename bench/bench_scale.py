@@ -13,7 +13,7 @@ Peak memory: the command's own peak RSS (``ru_maxrss`` of the largest waited-for
 main process) and the process tree's peak (the sum of RSS over the command and its worker
 processes, sampled every 0.2 s from ``/proc``). Prints one JSON object.
 
-Usage: ``python bench/bench_scale.py [--papers 100000] [--keep DIR]``
+Usage: ``python bench/bench_scale.py [--papers 100000] [--keep DIR] [--suffix .json.gz]``
 """
 
 from __future__ import annotations
@@ -112,7 +112,8 @@ def run_explorer(args: list[str], cache_dir: Path, work: Path) -> dict:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--papers", type=int, default=100_000)
+    # --limit too, so that ``BENCH_LIMIT=500 bash bench/run_all.sh`` makes a quick run.
+    parser.add_argument("--papers", "--limit", type=int, default=100_000, dest="papers")
     parser.add_argument("--keep", type=Path, help="work in this folder and keep its files")
     parser.add_argument("--suffix", default=".json.gz", help="the cold build's output format")
     args = parser.parse_args(argv)
