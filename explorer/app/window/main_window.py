@@ -35,7 +35,8 @@ from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 
 OPEN_FILTER = (
-    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
+    "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf *.json.gz);;"
+    "All files (*)"
 )
 
 
