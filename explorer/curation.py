@@ -19,6 +19,7 @@ Examples
 from __future__ import annotations
 
 import json
+import unicodedata
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
@@ -33,26 +34,55 @@ from explorer.graph.nodes import is_concept, is_paper, papers_of_node
 from explorer.model import LABELS
 
 EDITS_FORMAT = "explorer-edits"
+EDITS_VERSION = 1
 OPS = ("merge", "rename", "retype", "hide", "split_alias")
 
 
-def validate_edit(edit: dict[str, Any]) -> None:
-    """Raise ValueError unless ``edit`` is a well-formed edit."""
+#: Fields each op needs (all text naming a concept, a label, a type or an alias).
+FIELDS: dict[str, tuple[str, ...]] = {
+    "merge": ("into", "node"),
+    "rename": ("node", "label"),
+    "retype": ("node", "type"),
+    "hide": ("node",),
+    "split_alias": ("node", "alias"),
+}
+#: Longest label or alias an edit may set (a label is a name, not a paragraph).
+MAX_NAME = 300
+#: Largest edits file read (a team's edits are kilobytes; this is a guard, not a limit).
+MAX_FILE_BYTES = 64 * 1024 * 1024
+
+
+def validate_edit(edit: Any) -> None:
+    """Raise ValueError, saying what is wrong, unless ``edit`` is a well-formed edit.
+
+    >>> validate_edit({"op": "rename", "node": "concept:a", "label": "   "})
+    Traceback (most recent call last):
+    ...
+    ValueError: rename edit: label is blank
+    """
+    if not isinstance(edit, dict):
+        raise ValueError(f"an edit is an object, not {type(edit).__name__}")
     op = edit.get("op")
-    needed = {
-        "merge": ("into", "node"),
-        "rename": ("node", "label"),
-        "retype": ("node", "type"),
-        "hide": ("node",),
-        "split_alias": ("node", "alias"),
-    }.get(op)
+    needed = FIELDS.get(op) if isinstance(op, str) else None
     if needed is None:
-        raise ValueError(f"unknown edit op {op!r} (expected one of {', '.join(OPS)})")
-    missing = [k for k in needed if not isinstance(edit.get(k), str) or not edit[k]]
-    if missing:
-        raise ValueError(f"{op} edit needs {', '.join(missing)}")
+        shown = op if isinstance(op, str) else type(op).__name__
+        raise ValueError(f"unknown edit op {shown!r} (expected one of {', '.join(OPS)})")
+    for key in needed:
+        value = edit.get(key)
+        if value is None:
+            raise ValueError(f"{op} edit needs {key}")
+        if not isinstance(value, str):
+            raise ValueError(f"{op} edit: {key} must be text, not {type(value).__name__}")
+        if not value.strip():
+            raise ValueError(f"{op} edit: {key} is blank")
+        if any(unicodedata.category(c) == "Cc" for c in value):
+            raise ValueError(f"{op} edit: {key} holds a control character")
+        if len(value) > MAX_NAME:
+            raise ValueError(f"{op} edit: {key} is {len(value)} characters (at most {MAX_NAME})")
     if op == "retype" and edit["type"] not in LABELS:
         raise ValueError(f"unknown type {edit['type']!r} (expected one of {', '.join(LABELS)})")
+    if op == "merge" and edit["into"] == edit["node"]:
+        raise ValueError("cannot merge a concept into itself")
 
 
 def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
@@ -64,7 +94,10 @@ def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
             _APPLY[edit["op"]](G, _with_current_ids(G, edit))
         except (ValueError, KeyError) as err:
             reason = err.args[0] if err.args else str(err)
-            warnings.append(f"edit {number} ({edit.get('op', '?')}) skipped: {reason}")
+            op = edit.get("op") if isinstance(edit, dict) else None
+            warnings.append(
+                f"edit {number} ({op if isinstance(op, str) else '?'}) skipped: {reason}"
+            )
     return warnings
 
 
@@ -146,8 +179,9 @@ def _combine(mine: dict, theirs: dict) -> None:
 def _rename(G: nx.Graph, edit: dict) -> None:
     data = _concept(G, edit["node"])
     old = data.get("label", "")
-    data["label"] = edit["label"]
-    data["aliases"] = sorted(set(data.get("aliases", [])) | {old, edit["label"]} - {""})
+    label = " ".join(edit["label"].split())  # one line, no stray spaces: it is a name
+    data["label"] = label
+    data["aliases"] = sorted(set(data.get("aliases", [])) | {old, label} - {""})
 
 
 def _retype(G: nx.Graph, edit: dict) -> None:
@@ -209,7 +243,7 @@ _APPLY: dict[str, Callable[[nx.Graph, dict], None]] = {
 
 def save_edits(path: str | Path, edits: list[dict[str, Any]]) -> None:
     """Write edits atomically as ``{"format": "explorer-edits", "version": 1, "edits": [...]}``."""
-    document = {"format": EDITS_FORMAT, "version": 1, "edits": list(edits)}
+    document = {"format": EDITS_FORMAT, "version": EDITS_VERSION, "edits": list(edits)}
     atomic_write_text(path, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
 
 
@@ -217,23 +251,38 @@ def load_edits(path: str | Path) -> list[dict[str, Any]]:
     """Read an edits file; raises ExplorerError naming the file (and line) when it is bad."""
     path = Path(path)
     try:
-        document = json.loads(path.read_text(encoding="utf-8"))
+        with path.open("rb") as f:
+            data = f.read(MAX_FILE_BYTES + 1)
     except FileNotFoundError:
         raise ExplorerError("edits file not found", path=path) from None
+    except OSError as err:
+        raise ExplorerError(
+            f"cannot read the edits file: {err.strerror or err}", path=path
+        ) from None
+    if len(data) > MAX_FILE_BYTES:
+        raise ExplorerError(f"edits file over {MAX_FILE_BYTES // 2**20} MB", path=path)
+    try:
+        document = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError:
         raise ExplorerError("edits file is not valid UTF-8", path=path) from None
     except json.JSONDecodeError as err:
         raise ExplorerError(f"invalid JSON: {err.msg}", path=path, line=err.lineno) from None
+    except RecursionError:
+        raise ExplorerError("edits file nested too deeply to be edits", path=path) from None
     if not isinstance(document, dict) or document.get("format") != EDITS_FORMAT:
         raise ExplorerError(
             f'not an explorer edits file (expected "format": "{EDITS_FORMAT}")', path=path
+        )
+    version = document.get("version", 1)
+    if not isinstance(version, int) or version > EDITS_VERSION:
+        raise ExplorerError(
+            f"edits format version {version!r}; this program reads version {EDITS_VERSION}",
+            path=path,
         )
     edits = document.get("edits")
     if not isinstance(edits, list):
         raise ExplorerError('"edits" must be a list', path=path)
     for number, edit in enumerate(edits, 1):
-        if not isinstance(edit, dict):
-            raise ExplorerError(f"edit {number} is not an object", path=path)
         try:
             validate_edit(edit)
         except ValueError as err:

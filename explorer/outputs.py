@@ -12,6 +12,7 @@ Examples
 >>> corpus = folder / "c.jsonl"
 >>> _ = corpus.write_text('{"abstract": "We propose X."}\\n')
 >>> check_output(folder / "g.json", inputs=[corpus], suffixes=(".json",), option="-o")
+>>> check_output(folder / "g.json.gz", inputs=[corpus], suffixes=(".json.gz",), option="-o")
 >>> check_output(corpus, inputs=[corpus], suffixes=(".jsonl",), option="-o")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
@@ -72,7 +73,8 @@ def check_output(
         One line naming ``output``: a suffix the command cannot write, a folder, or an input.
     """
     output = Path(output)
-    if output.suffix.lower() not in suffixes:
+    name = output.name.lower()
+    if not any(name.endswith(suffix) and name != suffix for suffix in suffixes):  # .json.gz too
         written = output.suffix or "a name without suffix"
         raise ExplorerError(
             f"{option} cannot be written as {written}; use {' or '.join(suffixes)}", path=output

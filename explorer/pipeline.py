@@ -177,7 +177,9 @@ def open_graph(
 def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph:
     """The built graph from the graph cache, else extract (through the cache) and build it.
 
-    Reopening a corpus seen before reads one stored graph instead of every extraction.
+    Reopening a corpus seen before reads one stored graph instead of every extraction. A stored
+    graph may have been built from copies of these files elsewhere (paths are not part of the
+    key): its papers are given the ``source`` of the records read now.
     """
     from explorer.graph.build import build_graph, default_cooccurrence_min
     from explorer.store.cache import corpus_key
@@ -188,8 +190,20 @@ def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph
     if hit is not None:
         if progress is not None:
             progress(len(papers), len(papers))
-        return hit[0]
+        return _with_sources(hit[0], papers)
     extractions = _extract_through(cache, papers, n_process, progress, cancel)
     G = build_graph(extractions, name=name, cooccurrence_min=params["cooccurrence_min"])
+    del extractions  # the graph holds what it needs: free the rest before caching it
     cache.put_graph(key, G, {})
+    return G
+
+
+def _with_sources(G: nx.Graph, papers: Sequence[Paper]) -> nx.Graph:
+    """``G`` with each paper node's ``source`` set to where its record was read this time."""
+    from explorer.graph.build import paper_id
+
+    for paper in papers:
+        node = G.nodes.get(paper_id(paper.id))
+        if node is not None:
+            node["source"] = paper.source
     return G

@@ -151,3 +151,57 @@ def test_an_edit_follows_a_concept_whose_id_changed_with_its_label():
     assert G.nodes["concept:markov decision process"]["label"] == "MDP"
     missing = {"op": "hide", "node": "concept:no such thing"}
     assert "no concept" in apply_edits(G, [missing])[0]
+
+
+def _edits_file(tmp_path, edits, **document):
+    path = tmp_path / "edits.json"
+    path.write_text(json.dumps({"format": "explorer-edits", "edits": edits, **document}))
+    return path
+
+
+def test_deeply_nested_edits_are_one_clear_error(tmp_path):
+    path = tmp_path / "edits.json"
+    path.write_text('{"format": "explorer-edits", "edits": ' + "[" * 100_000 + "]" * 100_000 + "}")
+    with pytest.raises(ExplorerError) as info:
+        load_edits(path)
+    assert str(info.value) == f"{path}: edits file nested too deeply to be edits"
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        ({"op": "rename", "node": "concept:a100", "label": "  \t "}, "rename edit: label is blank"),
+        ({"op": "rename", "node": "concept:a100", "label": ""}, "rename edit: label is blank"),
+        ({"op": "rename", "node": "concept:a100", "label": 5}, "label must be text, not int"),
+        ({"op": "rename", "node": "concept:a100"}, "rename edit needs label"),
+        ({"op": "rename", "node": "concept:a100", "label": "A\nB"}, "holds a control character"),
+        ({"op": "rename", "node": "concept:a100", "label": "x" * 301}, "301 characters"),
+        ({"op": "split_alias", "node": "concept:a100", "alias": " "}, "alias is blank"),
+        ({"op": "merge", "into": "concept:a100", "node": "concept:a100"}, "into itself"),
+        ({"op": ["merge"]}, "unknown edit op 'list'"),
+        ({"op": {"x": 1}}, "unknown edit op 'dict'"),
+        (["op", "hide"], "an edit is an object, not list"),
+    ],
+)
+def test_bad_edits_are_refused_with_a_clear_message(tmp_path, graph, edit, message):
+    path = _edits_file(tmp_path, [{"op": "hide", "node": "concept:galore"}, edit])
+    with pytest.raises(ExplorerError) as info:
+        load_edits(path)
+    assert str(info.value).startswith(f"{path}: edit 2: ") and message in str(info.value)
+    warnings = apply_edits(graph, [edit])
+    assert len(warnings) == 1 and message in warnings[0]
+    assert all(str(d.get("label", "x")).strip() for _, d in graph.nodes(data=True))
+
+
+def test_a_rename_keeps_the_label_one_line(graph):
+    assert (
+        apply_edits(graph, [{"op": "rename", "node": "concept:a100", "label": " NVIDIA  A100 "}])
+        == []
+    )
+    assert graph.nodes["concept:a100"]["label"] == "NVIDIA A100"
+
+
+def test_a_newer_edits_format_is_refused(tmp_path):
+    path = _edits_file(tmp_path, [], version=2)
+    with pytest.raises(ExplorerError, match="edits format version 2; this program reads version 1"):
+        load_edits(path)

@@ -73,7 +73,7 @@ def test_the_edits_file_is_an_input_too(corpora, capsys, tmp_path):
     ("command", "option", "name", "expected"),
     [
         ("extract", "-o", "x.txt", "-o cannot be written as .txt; use .jsonl or .ndjson"),
-        ("build", "-o", "g.xyz", "-o cannot be written as .xyz; use .json or .graphml or .gexf"),
+        ("build", "-o", "g.xyz", "-o cannot be written as .xyz; use .json or .json.gz or .graphml"),
         ("export", "--html", "page", "--html cannot be written as a name without suffix"),
     ],
 )

@@ -136,3 +136,22 @@ def test_open_graph_builds_from_a_corpus_and_reopens_a_saved_graph(tmp_path, ext
     with pytest.raises(ExplorerError, match="no input files"):
         open_graph([], cache_dir=tmp_path / "cache")
     assert len(extracted) == 1  # the saved graph needed no extraction
+
+
+def test_a_graph_from_the_cache_names_the_files_opened_now(tmp_path, extracted, monkeypatch):
+    import explorer.graph.build as build_module
+
+    first = tmp_path / "before" / "c.jsonl"
+    first.parent.mkdir()
+    _write_corpus(first, _papers())
+    moved = tmp_path / "after" / "c.jsonl"  # a copy elsewhere: the same graph key
+    moved.parent.mkdir()
+    moved.write_bytes(first.read_bytes())
+    G = open_graph([first], cache_dir=tmp_path / "cache")
+    assert G.nodes["paper:p0"]["source"] == f"{first}:1"
+    monkeypatch.setattr(build_module, "build_graph", None)  # a rebuild would fail: a cache hit
+    again = open_graph([moved], cache_dir=tmp_path / "cache")
+    assert len(extracted) == 1
+    assert [again.nodes[f"paper:p{i}"]["source"] for i in range(4)] == [
+        f"{moved}:{line}" for line in range(1, 5)
+    ]

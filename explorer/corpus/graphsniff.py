@@ -29,7 +29,7 @@ _PROBE_BYTES = 4096
 
 
 def looks_like_graph_file(path: str | Path) -> bool:
-    """True for GraphML/GEXF, and for a ``.json`` whose top-level object has
+    """True for GraphML/GEXF/``.json.gz``, and for a ``.json`` whose top-level object has
     "nodes" and "links" or "edges" (node-link JSON).
 
     A JSON list, or a file that cannot be read, is not a graph. Only the
@@ -38,7 +38,7 @@ def looks_like_graph_file(path: str | Path) -> bool:
     """
     path = Path(path)
     suffix = path.suffix.lower()
-    if suffix in GRAPH_SUFFIXES:
+    if suffix in GRAPH_SUFFIXES or path.name.lower().endswith(".json.gz"):
         return True
     if suffix != ".json" or not path.is_file():
         return False

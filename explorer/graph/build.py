@@ -139,6 +139,7 @@ def _build(
         concepts[key].retype(kind)
     ids = _node_ids(concepts, hierarchy)
     G = nx.Graph(name=name, schema=SCHEMA_VERSION)
+    shared: dict[str, str] = {}  # one object per distinct name across all mentions
     for ex, keys in zip(extractions, keys_per_paper, strict=True):
         node = paper_id(ex.paper.id)
         if node in G:
@@ -147,7 +148,7 @@ def _build(
                 f"duplicate paper id {ex.paper.id!r} (first seen at {first})",
                 path=ex.paper.source or None,
             )
-        G.add_node(node, **_paper_attributes(ex, [ids.get(k, "") for k in keys]))
+        G.add_node(node, **_paper_attributes(ex, [ids.get(k, "") for k in keys], shared))
     for key, info in concepts.items():
         G.add_node(ids[key], **info.attributes(key))
     for key, (label, kind) in hierarchy.derived.items():
@@ -209,17 +210,24 @@ def _papers(G: nx.Graph, node: str) -> set[str]:
     return {n for n in G[node] if G.nodes[n].get("kind") == "paper"}
 
 
-def _paper_attributes(ex: PaperExtraction, nodes: list[str]) -> dict:
+def _paper_attributes(ex: PaperExtraction, nodes: list[str], shared: dict[str, str]) -> dict:
     p = ex.paper
-    # One object per distinct sentence: mentions and edge evidence repeat them, and a
-    # shared string costs memory and cache space once.
+    # One object per distinct sentence and per distinct name: mentions and edge evidence
+    # repeat them, and a shared string costs memory and cache space once (100,000 papers
+    # make 780,000 mentions of 14,000 names).
     sentences: dict[str, str] = {}
-    # vars() rather than to_dict(): dataclasses.asdict deep-copies and is 20x slower.
+    share = shared.setdefault
     mentions = [
-        {
-            **vars(m),
+        {  # the keys of Mention, in its order (files list them so), then the concept
+            "text": share(m.text, m.text),
+            "label": share(m.label, m.label),
+            "canonical": share(m.canonical, m.canonical),
+            "start": m.start,
+            "end": m.end,
             "sentence": sentences.setdefault(m.sentence, m.sentence),
-            "concept": node,
+            "sent_start": m.sent_start,
+            "family": share(m.family, m.family),
+            "concept": share(node, node),
         }
         for m, node in zip(ex.mentions, nodes, strict=True)
     ]

@@ -1,4 +1,9 @@
-"""Graph files: node-link JSON (lossless), GraphML and GEXF (for Gephi and Cytoscape).
+"""Graph files: node-link JSON (lossless, also gzipped), GraphML and GEXF (Gephi, Cytoscape).
+
+Node-link JSON is written a node at a time (:mod:`explorer.graph.nodelink`); ``.json.gz`` is
+the same text gzipped, for big graphs. Every graph read is checked against the schema's types
+(:mod:`explorer.graph.schema`), so a wrong type is one line naming the file, not a traceback
+in a view.
 
 GraphML and GEXF hold only scalars, so list and dict attributes (aliases,
 mentions, evidence...) are written as JSON strings and decoded when read
@@ -26,23 +31,33 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.atomic import atomic_open, atomic_write_text
+from explorer.atomic import atomic_open
 from explorer.errors import GraphFileError
-from explorer.graph.build import SCHEMA_VERSION
-from explorer.graph.bulk import paused_gc
 from explorer.graph.counts import graph_stats
 from explorer.graph.drawing import add_drawing, drop_drawing
+from explorer.graph.nodelink import (
+    graph_from_json,
+    graph_from_node_link,
+    graph_to_json,
+    parse_node_link,
+    read_gzip_text,
+    write_gzip_node_link,
+    write_node_link,
+)
 from explorer.graph.portable import portable_copy
+from explorer.graph.schema import NODE_ATTRIBUTES, NUMBER, schema_problem
 
-__all__ = ["FORMATS", "graph_stats", "load_graph", "save_graph"]
+__all__ = ["FORMATS", "graph_from_json", "graph_stats", "graph_to_json", "load_graph", "save_graph"]
 
-FORMATS = (".json", ".graphml", ".gexf")
+FORMATS = (".json", ".json.gz", ".graphml", ".gexf")
 #: Characters XML 1.0 cannot hold (corpus text may contain them, e.g. form feeds).
 _NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
 def _format(path: Path) -> str:
-    suffix = path.suffix.lower()
+    suffix = "".join(path.suffixes[-2:]).lower()
+    if suffix != ".json.gz":
+        suffix = path.suffix.lower()
     if suffix not in FORMATS:
         raise GraphFileError(
             f"unknown graph format {path.suffix or '(no suffix)'!r}; use {', '.join(FORMATS)}",
@@ -58,7 +73,7 @@ def save_graph(
     positions: Mapping[Hashable, Sequence[float]] | None = None,
     source: nx.Graph | None = None,
 ) -> None:
-    """Write ``G`` to ``path`` in the format its suffix names (.json, .graphml, .gexf).
+    """Write ``G`` to ``path`` in the format its suffix names (.json, .json.gz, .graphml, .gexf).
 
     The write is atomic: a failure leaves any earlier file intact. A paper's ``source``
     keeps its file name and line, not the directory (:func:`portable_source`). GraphML
@@ -76,7 +91,12 @@ def save_graph(
     G = portable_copy(G)
     try:
         if suffix == ".json":
-            atomic_write_text(path, graph_to_json(G))
+            with atomic_open(path, "w", encoding="ascii") as f:
+                write_node_link(G, f)
+            return
+        if suffix == ".json.gz":
+            with atomic_open(path, "wb", encoding=None) as f:
+                write_gzip_node_link(G, f)
             return
         flat = _flattened(G)
         add_drawing(flat, G, gexf=suffix == ".gexf", positions=positions, source=source)
@@ -89,62 +109,31 @@ def save_graph(
         raise GraphFileError(f"cannot write the graph: {err.strerror or err}", path=path) from err
 
 
-def graph_to_json(G: nx.Graph) -> str:
-    """Node-link JSON text of ``G`` (what a .json graph file holds)."""
-    data = nx.node_link_data(G, edges="edges")
-    # ASCII escapes keep lone surrogates (possible in bad corpus text) writable and lossless.
-    return json.dumps(data, ensure_ascii=True, separators=(",", ":"))
-
-
-def graph_from_json(text: str | bytes, *, path: str | Path | None = None) -> nx.Graph:
-    """The graph a node-link JSON text describes.
-
-    Raises
-    ------
-    GraphFileError
-        Bad JSON (with its line) or not a node-link undirected graph.
-    """
-    try:
-        with paused_gc():
-            data = json.loads(text)
-    except json.JSONDecodeError as err:
-        raise GraphFileError(
-            f"invalid JSON: {err.msg} (column {err.colno})", path=path, line=err.lineno
-        ) from None
-    except UnicodeDecodeError as err:
-        raise GraphFileError(f"not UTF-8 text: {err.reason}", path=path) from None
-    if not isinstance(data, dict) or not isinstance(data.get("nodes"), list):
-        raise GraphFileError('not a node-link graph (no "nodes" list)', path=path)
-    if data.get("directed") or data.get("multigraph"):
-        raise GraphFileError("a directed or multi-graph; expected an undirected graph", path=path)
-    meta = data.get("graph")
-    schema = meta.get("schema", SCHEMA_VERSION) if isinstance(meta, dict) else SCHEMA_VERSION
-    if isinstance(schema, int) and schema > SCHEMA_VERSION:
-        raise GraphFileError(
-            f"graph schema {schema} is newer than this program's ({SCHEMA_VERSION})", path=path
-        )
-    try:
-        with paused_gc():
-            return nx.node_link_graph(data, edges="edges")
-    except (AttributeError, KeyError, TypeError, ValueError, nx.NetworkXError) as err:
-        problem = f"{type(err).__name__}: {err}"
-        raise GraphFileError(f"malformed node-link graph ({problem})", path=path) from None
-
-
 def load_graph(path: str | Path) -> nx.Graph:
     """Read a graph written by :func:`save_graph` (or any node-link/GraphML/GEXF graph).
 
     Raises
     ------
     GraphFileError
-        Missing or unreadable file, unknown suffix, or malformed content
-        (naming the file and, for bad JSON, the line).
+        Missing or unreadable file, unknown suffix, malformed content (naming the file and,
+        for bad JSON, the line), or an attribute of the wrong type (naming the node or edge).
     """
     path = Path(path)
+    G = _read(path)
+    problem = schema_problem(G)
+    if problem:
+        raise GraphFileError(problem, path=path)
+    return G
+
+
+def _read(path: Path) -> nx.Graph:
     suffix = _format(path)
     try:
-        if suffix == ".json":
-            return graph_from_json(path.read_bytes(), path=path)
+        if suffix in (".json", ".json.gz"):
+            text = path.read_bytes() if suffix == ".json" else read_gzip_text(path)
+            data = parse_node_link(text, path=path)
+            del text  # hundreds of MB for a big graph: gone before the graph is made
+            return graph_from_node_link(data, path=path)
         G = nx.read_graphml(path) if suffix == ".graphml" else nx.read_gexf(path)
     except FileNotFoundError:
         raise GraphFileError("no such file", path=path) from None
@@ -222,7 +211,17 @@ def _restored(G: nx.Graph, *, gexf: bool) -> nx.Graph:
     _decode_json_attributes([d for _, d in G.nodes(data=True)])
     _decode_json_attributes([d for *_, d in G.edges(data=True)])
     _fill_missing_by_kind(G)
+    _blank_numbers_to_none(G)
     return G
+
+
+def _blank_numbers_to_none(G: nx.Graph) -> None:
+    """A numeric attribute no node had (all None) was written as text: "" is None again."""
+    numeric = [key for key, spec in NODE_ATTRIBUTES.items() if spec is NUMBER]
+    for _, d in G.nodes(data=True):
+        for key in numeric:
+            if d.get(key) == "":
+                d[key] = None
 
 
 def _decode_json_attributes(items: list[dict[str, Any]]) -> None:

@@ -8,11 +8,12 @@ stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, 
 corpus seen before skips extraction, building and layout.
 
 Extractions are zlib-compressed JSON of their compact form (each sentence
-once). Graphs are the graph's own node and adjacency dicts as marshal data
-(plain values: unlike pickle, reading runs no code) compressed with zlib, with
-a SHA-256 checksum checked before anything is decoded; an 8,800-paper graph
-loads in well under a second. Any sign of damage moves the file aside and
-starts afresh (see :mod:`explorer.store.db`).
+once: :mod:`explorer.store.records`); graphs are checksummed marshal blobs
+(:mod:`explorer.store.graph_blob`). What is read is checked, not trusted: a
+record or a graph that decodes but does not hold what the schema says is
+dropped (it is extracted or built again) with a one-line notice; damage to
+the file itself moves the file aside and starts afresh (see
+:mod:`explorer.store.db`). A read-only cache is read and never written.
 
 Examples
 --------
@@ -30,22 +31,27 @@ from __future__ import annotations
 
 import hashlib
 import json
-import marshal
 import sqlite3
-import sys
 import threading
 import time
-import zlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from explorer.graph.bulk import graph_from_state, graph_state, paused_gc
+from explorer.graph.bulk import paused_gc
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
+from explorer.store.graph_blob import (
+    GRAPH_FORMAT,
+    DamagedBlob,
+    Positions,
+    decode_graph,
+    encode_graph,
+)
 from explorer.store.keys import corpus_key, default_cache_dir
+from explorer.store.records import extraction_from_record, record_of
 
 __all__ = ["FILE_NAME", "MAX_GRAPHS", "ExtractionCache", "corpus_key", "default_cache_dir"]
 
@@ -54,8 +60,6 @@ FILE_NAME = "cache.sqlite"
 SCHEMA_VERSION = 2
 #: Whole graphs kept (least recently used dropped first); each can be tens of MB.
 MAX_GRAPHS = 4
-#: marshal's format may change between Python versions: a graph from another is a miss.
-_GRAPH_FORMAT = f"marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
 _BATCH = 500  # keys per SELECT (SQLite limits the number of parameters)
 
 _SCHEMA = """
@@ -65,8 +69,6 @@ CREATE TABLE IF NOT EXISTS graphs (
     data BLOB NOT NULL, used REAL NOT NULL
 );
 """
-
-Positions = dict[str, tuple[float, float]]
 
 
 class ExtractionCache:
@@ -129,11 +131,13 @@ class ExtractionCache:
     def get_many(self, papers: Iterable[Paper]) -> dict[str, PaperExtraction]:
         """Cached extractions of ``papers`` by paper key; papers not cached are absent.
 
-        Each extraction carries the given Paper (so ``source`` is current).
+        Each extraction carries the given Paper (so ``source`` is current). A record
+        that does not hold a valid extraction is dropped from the cache, with one notice.
         """
         wanted = {self.paper_key(p): p for p in papers}
         keys = list(wanted)
         found: dict[str, PaperExtraction] = {}
+        bad: dict[str, str] = {}
         try:
             with self._lock, paused_gc():
                 for start in range(0, len(keys), _BATCH):
@@ -143,54 +147,57 @@ class ExtractionCache:
                         f"SELECT key, data FROM extractions WHERE key IN ({marks})", batch
                     ).fetchall()
                     for key, blob in rows:
-                        found[key] = PaperExtraction.from_compact(
-                            wanted[key], json.loads(zlib.decompress(blob))
-                        )
+                        try:
+                            found[key] = extraction_from_record(wanted[key], blob)
+                        except ValueError as err:
+                            bad[key] = str(err)
         except sqlite3.DatabaseError as err:
             self._recover(err, "lookup")
             return {}
-        except (zlib.error, ValueError, KeyError, TypeError) as err:
-            self._replace(f"unreadable extraction ({type(err).__name__}: {err})")
-            return {}
+        if bad:
+            first = next(iter(bad.values()))
+            self._db.warn(
+                f"{self.path}: {len(bad)} unreadable extraction(s) dropped, "
+                f"to be extracted again (first: {first})"
+            )
+            self._write("DELETE FROM extractions WHERE key = ?", [(k,) for k in bad])
         return found
 
     def put_many(self, extractions: Iterable[PaperExtraction]) -> None:
         """Store ``extractions`` (under the keys of their papers) in one transaction."""
-        rows = [
-            (
-                self.paper_key(ex.paper),
-                zlib.compress(json.dumps(ex.to_compact(), separators=(",", ":")).encode(), 1),
-            )
-            for ex in extractions
-        ]
+        rows = [(self.paper_key(ex.paper), record_of(ex)) for ex in extractions]
         self._write("INSERT OR REPLACE INTO extractions VALUES (?, ?)", rows)
 
     def get_graph(self, corpus_key: str) -> tuple[nx.Graph, Positions] | None:
-        """The graph and positions stored under ``corpus_key``, or None."""
+        """The graph and positions stored under ``corpus_key``, or None.
+
+        A blob that fails its checksum means a damaged file (moved aside); one that
+        decodes to something other than a graph of the schema is dropped, with a notice.
+        """
         try:
             with self._lock:
                 row = self._db.connection.execute(
                     "SELECT format, digest, data FROM graphs WHERE key = ?", (corpus_key,)
                 ).fetchone()
-                if row is None or row[0] != _GRAPH_FORMAT:
+                if row is None or row[0] != GRAPH_FORMAT:
                     return None
-                with self._db.connection:
-                    self._db.connection.execute(
-                        "UPDATE graphs SET used = ? WHERE key = ?", (time.time(), corpus_key)
-                    )
+                if not self._db.read_only:
+                    with self._db.connection:
+                        self._db.connection.execute(
+                            "UPDATE graphs SET used = ? WHERE key = ?", (time.time(), corpus_key)
+                        )
         except sqlite3.DatabaseError as err:
             self._recover(err, "graph lookup")
             return None
         _, digest, blob = row
         try:
-            if hashlib.sha256(blob).digest() != digest:
-                raise ValueError("checksum mismatch")
-            with paused_gc():
-                graph, nodes, adjacency, positions = marshal.loads(zlib.decompress(blob))
-        except (zlib.error, ValueError, EOFError, TypeError) as err:
+            return decode_graph(digest, blob)
+        except DamagedBlob as err:
             self._replace(f"unreadable cached graph ({err})")
-            return None
-        return graph_from_state(graph, nodes, adjacency), positions
+        except (ValueError, RecursionError) as err:
+            self._db.warn(f"{self.path}: cached graph dropped, to be built again ({err})")
+            self._write("DELETE FROM graphs WHERE key = ?", [(corpus_key,)])
+        return None
 
     def put_graph(self, corpus_key: str, G: nx.Graph, positions: Mapping[str, Any]) -> None:
         """Store ``G`` and its ``positions`` under ``corpus_key``, dropping the oldest extras.
@@ -198,18 +205,26 @@ class ExtractionCache:
         A graph holding values marshal cannot store (only plain data can be
         cached) is skipped with a notice.
         """
-        nodes, adjacency = graph_state(G)
-        if type(nodes) is not dict or type(adjacency) is not dict:  # a view: copy it
-            nodes, adjacency = graph_state(nx.Graph(G))
-        plain_positions = {n: (float(x), float(y)) for n, (x, y) in positions.items()}
+        if self._db.read_only:
+            return
         try:
-            data = marshal.dumps((dict(G.graph), nodes, adjacency, plain_positions))
+            digest, parts = encode_graph(G, positions)
         except ValueError as err:
             self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")
             return
-        blob = zlib.compress(data, 1)  # level 1: 2x faster than the default, 15% larger
-        row = (corpus_key, _GRAPH_FORMAT, hashlib.sha256(blob).digest(), blob, time.time())
-        self._write("INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, ?, ?)", [row])
+
+        def insert(connection: sqlite3.Connection) -> None:
+            # A zeroblob filled piece by piece: binding one bytes object would copy it whole.
+            size = sum(map(len, parts))
+            row = (corpus_key, GRAPH_FORMAT, digest, size, time.time())
+            cursor = connection.execute(
+                "INSERT OR REPLACE INTO graphs VALUES (?, ?, ?, zeroblob(?), ?)", row
+            )
+            with connection.blobopen("graphs", "data", cursor.lastrowid) as blob:
+                for part in parts:
+                    blob.write(part)
+
+        self._transaction(insert)
         self._write(
             "DELETE FROM graphs WHERE key NOT IN "
             "(SELECT key FROM graphs ORDER BY used DESC LIMIT ?)",
@@ -217,11 +232,20 @@ class ExtractionCache:
         )
 
     def _write(self, sql: str, rows: list[tuple]) -> None:
-        """Run ``sql`` for all ``rows`` in one transaction; on damage, once more on a new file."""
+        """Run ``sql`` for all ``rows`` in one transaction (see :meth:`_transaction`)."""
+        self._transaction(lambda connection: connection.executemany(sql, rows))
+
+    def _transaction(self, work: Callable[[sqlite3.Connection], object]) -> None:
+        """Run ``work`` in one transaction; on damage, once more on a new file.
+
+        A read-only cache is not written (its notice was given when it was opened).
+        """
+        if self._db.read_only:
+            return
         for attempt in (1, 2):
             try:
                 with self._lock, self._db.connection as connection:
-                    connection.executemany(sql, rows)
+                    work(connection)
                 return
             except sqlite3.DatabaseError as err:
                 if attempt == 2 or isinstance(err, sqlite3.OperationalError):

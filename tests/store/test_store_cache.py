@@ -147,7 +147,7 @@ def test_a_view_can_be_cached(tmp_path, extractions, notices):
 
 
 def test_only_the_most_recent_graphs_are_kept(tmp_path, notices):
-    G = nx.path_graph(3)
+    G = nx.path_graph(["a", "b", "c"])
     with open_cache(tmp_path, notices) as cache:
         for i in range(MAX_GRAPHS + 2):
             cache.put_graph(f"k{i}", G, {})
@@ -252,16 +252,19 @@ def test_a_damaged_graph_blob_fails_its_checksum(tmp_path, extractions, notices)
     assert len(notices) == 1
 
 
-def test_a_damaged_extraction_is_not_trusted(tmp_path, extractions, notices):
+def test_a_damaged_extraction_is_dropped_and_the_others_kept(tmp_path, extractions, notices):
     fill(tmp_path, extractions, notices)
     with sqlite3.connect(tmp_path / FILE_NAME) as connection:
         connection.execute("UPDATE extractions SET data = x'789c0000' WHERE rowid = 1")
     connection.close()
+    papers = [ex.paper for ex in extractions]
     with open_cache(tmp_path, notices) as cache:
-        assert cache.get_many([ex.paper for ex in extractions]) == {}
-        assert len(notices) == 1 and "unreadable extraction" in notices[0]
+        assert len(cache.get_many(papers)) == len(extractions) - 1
+        assert len(notices) == 1 and "1 unreadable extraction(s) dropped" in notices[0]
+        assert len(cache.get_many(papers)) == len(extractions) - 1  # dropped: no second notice
+        assert len(notices) == 1
         cache.put_many(extractions)
-        assert len(cache.get_many([ex.paper for ex in extractions])) == len(extractions)
+        assert len(cache.get_many(papers)) == len(extractions)
 
 
 def test_an_unusable_directory_falls_back_to_memory(tmp_path, extractions, notices):

@@ -77,7 +77,8 @@ class ExportActions:
     def export_graph(self, path: str | None = None) -> bool:
         """Write the whole graph as GraphML, GEXF or JSON (by suffix); True on success."""
         path = path or self._ask_save_path(
-            "Export graph", "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json)"
+            "Export graph",
+            "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json);;Compressed JSON (*.json.gz)",
         )
         return bool(path) and self._run_export(
             lambda: exporting.export_graph_file(self.model.graph, path, inputs=self.model.source)

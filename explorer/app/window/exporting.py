@@ -17,7 +17,7 @@ from explorer.errors import ExplorerError
 from explorer.outputs import check_output
 
 IMAGE_SUFFIXES = (".png", ".svg")
-GRAPH_SUFFIXES = (".graphml", ".gexf", ".json")
+GRAPH_SUFFIXES = (".graphml", ".gexf", ".json", ".json.gz")
 FORMAT = QImage.Format.Format_ARGB32
 #: Longest side of a picture of the whole view, in pixels before ``scale``.
 MAX_SIDE = 2000
@@ -173,8 +173,10 @@ def with_filter_suffix(path: str, file_filter: str) -> str:
     '/tmp/view.svg'
     >>> with_filter_suffix("/tmp/view.png", "SVG image (*.svg)")
     '/tmp/view.png'
+    >>> with_filter_suffix("/tmp/graph", "Compressed JSON (*.json.gz)")
+    '/tmp/graph.json.gz'
     """
     if Path(path).suffix:
         return path
-    match = re.search(r"\*(\.\w+)", file_filter)
+    match = re.search(r"\*((?:\.\w+)+)", file_filter)  # the whole of *.json.gz
     return path + match.group(1) if match else path

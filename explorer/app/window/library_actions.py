@@ -25,9 +25,9 @@ from explorer.views.viewfile import VIEW_SUFFIX, is_view_file
 #: The filter of File > Open: every corpus format, saved graphs, views and Zotero databases.
 OPEN_FILTER = (
     f"Corpora, graphs and views (*.jsonl *.json *.csv *.bib *.ris *.txt *.sqlite *.graphml "
-    f"*.gexf *{VIEW_SUFFIX});;"
+    f"*.gexf *.json.gz *{VIEW_SUFFIX});;"
     "JSON Lines (*.jsonl);;JSON, CSL JSON and views (*.json);;RIS (*.ris);;BibTeX (*.bib);;"
-    "CSV (*.csv);;Zotero database (*.sqlite);;All files (*)"
+    "CSV (*.csv);;Zotero database (*.sqlite);;Compressed graph (*.json.gz);;All files (*)"
 )
 ZOTERO_FILTER = "Zotero database (zotero.sqlite *.sqlite);;All files (*)"
 

@@ -15,6 +15,7 @@ from explorer.app.window.exporting import png_bytes, with_filter_suffix
         ("/d/view", "SVG image (*.svg)", "/d/view.svg"),
         ("/d/view.svg", "PNG image (*.png)", "/d/view.svg"),
         ("/d/graph", "All files (*)", "/d/graph"),
+        ("/d/graph", "Compressed JSON (*.json.gz)", "/d/graph.json.gz"),
     ],
 )
 def test_a_dialog_path_gets_the_filter_suffix(path, file_filter, expected):

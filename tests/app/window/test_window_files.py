@@ -31,7 +31,7 @@ def test_exports_write_html_png_svg_and_graph_files(window, tmp_path, errors):
     assert window.export_html(str(out / "view.html"))
     assert window.export_image(str(out / "view.png"), whole=False)
     assert window.export_image(str(out / "view.svg"), whole=False)
-    for suffix in ("graphml", "gexf", "json"):
+    for suffix in ("graphml", "gexf", "json", "json.gz"):
         assert window.export_graph(str(out / f"graph.{suffix}"))
     assert errors == []
     png = (out / "view.png").read_bytes()
@@ -43,7 +43,7 @@ def test_exports_write_html_png_svg_and_graph_files(window, tmp_path, errors):
     page = (out / "view.html").read_text(encoding="utf-8")
     assert "<html" in page.lower() and "TabFlex" in page
     G = window.model.graph
-    for suffix in ("graphml", "gexf", "json"):
+    for suffix in ("graphml", "gexf", "json", "json.gz"):
         saved = load_graph(out / f"graph.{suffix}")
         assert set(saved) == set(G)
         assert saved.number_of_edges() == G.number_of_edges()
