@@ -37,6 +37,7 @@ from explorer.errors import ExplorerError
 from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
+from explorer.printable import isolate
 
 
 class MainWindow(ExportActions, QMainWindow):
@@ -81,7 +82,7 @@ class MainWindow(ExportActions, QMainWindow):
         self.model.viewChanged.connect(self._update_counts)
         self.model.pathChanged.connect(self._path_message)
         self.search.notFound.connect(
-            lambda text: self.statusBar().showMessage(f"Nothing matches “{text}”", 4000)
+            lambda text: self.statusBar().showMessage(f"Nothing matches “{isolate(text)}”", 4000)
         )
         self.view.layoutFailed.connect(self.report_error)
         self.view.layoutApplied.connect(self._update_counts)
@@ -161,7 +162,8 @@ class MainWindow(ExportActions, QMainWindow):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.cancel_button.show()
-        self.statusBar().showMessage("Loading " + ", ".join(readable_name(p) for p in paths))
+        names = ", ".join(isolate(readable_name(p)) for p in paths)  # file names are untrusted
+        self.statusBar().showMessage("Loading " + names)
         loader.start()
 
     def cancel_loading(self) -> None:
@@ -189,7 +191,8 @@ class MainWindow(ExportActions, QMainWindow):
         self._loading_done()
         self.model.set_graph(self.insights.on_loaded(graph, paths, loader.edits), paths)
         heap.settle_after_load()  # the graph stays: keep the garbage collector off it
-        name = graph.graph.get("name") or ", ".join(Path(p).name for p in paths)
+        # The name comes from the corpus: isolated, its direction controls stay inside it.
+        name = isolate(graph.graph.get("name") or ", ".join(Path(p).name for p in paths))
         self.setWindowTitle(f"{name} — Explorer")
         for entry in loader.recent_entries():
             self.remember_recent(entry)

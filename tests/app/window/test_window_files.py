@@ -241,3 +241,16 @@ def test_graph_export_onto_the_open_corpus_is_refused(window, errors, tmp_path):
     )
     assert errors[1].startswith(f"{link}: the graph file is an input file ({corpus})")
     assert window.export_graph(str(tmp_path / "graph.json")) is True  # another name is fine
+
+
+def test_a_corpus_name_with_a_bidi_override_is_isolated_in_title_and_status(
+    window, qtbot, tmp_path
+):
+    corpus = tmp_path / "evil\u202e.jsonl"
+    corpus.write_text(DEFAULT_CORPUS.read_text(encoding="utf-8"), encoding="utf-8")
+    open_and_wait(qtbot, window, [str(corpus)])
+    title, status = window.windowTitle(), window.statusBar().currentMessage()
+    for text in (title, status):
+        start = text.index("\u2068")  # FIRST STRONG ISOLATE ... POP DIRECTIONAL ISOLATE
+        assert "\u202e" in text[start : text.index("\u2069")]
+    assert title.endswith("\u2069 — Explorer")
