@@ -22,3 +22,8 @@ class ViewFilters:
     depth: int = 1
     show_papers: bool = True
     limit: int = DEFAULT_LIMIT
+    #: Show each concept as its family (``explorer.graph.taxonomy.roll_up``): canvas, gap
+    #: matrix and the claims table's concept names.
+    group_by_family: bool = False
+    #: Show catch-all concepts ("neural network") in the overview; a focused view always does.
+    include_generic: bool = False
