@@ -25,6 +25,7 @@ from explorer.graph.nodes import (
 )
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
+from explorer.render.hierarchy_html import hierarchy_html, specificity_note
 from explorer.render.links import esc, is_web_url, iso, node_link
 from explorer.style import node_color, relation_name
 
@@ -170,10 +171,12 @@ def concept_html(
     ]
     if data.get("family"):
         parts.append(f" · family {iso(data['family'])}")
-    parts.append(f" · {int(data.get('count') or 0)} mentions</p>")
+    note = specificity_note(data)
+    parts.append(f" · {int(data.get('count') or 0)} mentions{' · ' + note if note else ''}</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
         parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
+    parts.append(hierarchy_html(G, node, dark))
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)

@@ -1,0 +1,95 @@
+"""The concept hierarchy on a concept's detail page: broader and narrower links, specificity.
+
+Each broader or narrower concept is a chip (:func:`explorer.render.links.node_link`, a
+``node:`` link the pane turns into a selection) followed by the link's reason in small
+text ("size", "hardware class"…, from :mod:`explorer.graph.hierarchy`), which is also the
+chip's tooltip. A family no paper names (``derived``) says so and lists its members: the
+concepts whose family it is (:func:`explorer.graph.taxonomy.family_of`), then the other
+concepts below it.
+
+Examples
+--------
+>>> import networkx as nx
+>>> from explorer.graph.taxonomy import add_broader
+>>> G = nx.Graph()
+>>> G.add_node("concept:h100", kind="concept", type="HARDWARE", label="H100",
+...            specificity=0.8, generic=False)
+>>> G.add_node("concept:gpu", kind="concept", type="HARDWARE", label="GPU", derived=True)
+>>> add_broader(G, "concept:h100", "concept:gpu", "hardware class")
+>>> page = hierarchy_html(G, "concept:h100")
+>>> "Broader" in page and "node:concept%3Agpu" in page and "hardware class" in page
+True
+>>> specificity_note(G.nodes["concept:h100"])
+'specificity 0.80'
+>>> "no paper names" in derived_html(G, "concept:gpu")
+True
+"""
+
+from __future__ import annotations
+
+import networkx as nx
+
+from explorer.graph.taxonomy import broader, descendants, family_of, narrower
+from explorer.render.links import esc, node_link
+
+#: How many narrower concepts or members a page lists before it says how many more there are.
+LISTED = 40
+
+
+def specificity_note(data: dict) -> str:
+    """How specific a concept is, for its page's meta line: "generic" or its score."""
+    if data.get("generic"):
+        return "generic"
+    score = data.get("specificity")
+    return f"specificity {float(score):.2f}" if isinstance(score, int | float) else ""
+
+
+def _chips(G: nx.Graph, links: list[tuple[str, str]], dark: bool) -> str:
+    """Chips of ``(node, reason)`` pairs, each with its reason after it, most papers first."""
+    links = [(n, reason) for n, reason in links if n in G]
+    links.sort(key=lambda pair: (-int(G.nodes[pair[0]].get("papers") or 0), pair[0]))
+    shown = []
+    for node, reason in links[:LISTED]:
+        chip = node_link(G, node, dark)
+        # The whole chip and its reason share a tooltip: Qt shows a span's title.
+        note = f' <small title="{esc(reason)}">({esc(reason)})</small>' if reason else ""
+        shown.append(f"{chip}{note}")
+    more = len(links) - LISTED
+    tail = f" <small>and {more} more</small>" if more > 0 else ""
+    return " &nbsp;".join(shown) + tail
+
+
+def hierarchy_html(G: nx.Graph, node: str, dark: bool = False) -> str:
+    """The hierarchy sections of a concept's page ("" when it has no broader links).
+
+    A family no paper names starts with :func:`derived_html`; "Broader" and "Narrower"
+    follow (narrower concepts already listed as members are not listed again).
+    """
+    parts, members = [], []
+    if G.nodes[node].get("derived"):
+        members = family_members(G, node)
+        parts.append(derived_html(G, node, dark, members))
+    up = broader(G, node)
+    down = [(n, reason) for n, reason in narrower(G, node) if n not in members]
+    if up:
+        parts.append(f"<h3>Broader</h3><p>{_chips(G, up, dark)}</p>")
+    if down:
+        parts.append(f"<h3>Narrower ({len(down)})</h3><p>{_chips(G, down, dark)}</p>")
+    return "\n".join(parts)
+
+
+def family_members(G: nx.Graph, node: str) -> list[str]:
+    """The concepts whose family ``node`` is (sizes, versions, variants, hardware below it)."""
+    return sorted(n for n in descendants(G, node) if family_of(G, n) == node)
+
+
+def derived_html(
+    G: nx.Graph, node: str, dark: bool = False, members: list[str] | None = None
+) -> str:
+    """What a family no paper names is: a note and its ``members`` (default: all of them)."""
+    members = family_members(G, node) if members is None else members
+    parts = ['<p class="meta"><i>A family no paper names itself: it groups its members.</i></p>']
+    if members:
+        chips = _chips(G, [(n, "") for n in members], dark)
+        parts.append(f"<h3>Members ({len(members)})</h3><p>{chips}</p>")
+    return "\n".join(parts)
