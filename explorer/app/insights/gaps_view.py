@@ -93,6 +93,7 @@ class GapPanel(InsightPanel):
         layout.addLayout(choosers)
         layout.addWidget(splitter, 1)
         self.follow_graph(model)
+        self.follow_families(model)
 
     def set_types(self, row_type: str, col_type: str) -> None:
         """Show ``row_type`` × ``col_type``."""
@@ -106,9 +107,8 @@ class GapPanel(InsightPanel):
         """Recompute the matrix from the model's graph and the chosen types."""
         self._stale = False
         G = self.model.graph
-        matrix = gap_matrix(
-            G, self.row_type.currentText(), self.col_type.currentText(), self.top.value()
-        )
+        row_type, col_type = self.row_type.currentText(), self.col_type.currentText()
+        matrix = gap_matrix(G, row_type, col_type, self.top.value(), by_family=self.by_family)
         self.matrix = matrix
         table = self.table
         table.clear()
@@ -156,7 +156,7 @@ class GapPanel(InsightPanel):
             return
         G = self.model.graph
         a, b = self.matrix.rows[row], self.matrix.cols[column]
-        papers = papers_linking(G, a, b) if a in G and b in G else []
+        papers = papers_linking(G, a, b, by_family=self.by_family) if a in G and b in G else []
         self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {len(papers)} papers")
         self.cell_papers.clear()
         for paper in papers:
