@@ -137,13 +137,22 @@ def export_view_html(
     path: str | Path,
     title: str,
     warn: Callable[[str], object] | None = None,
+    source=None,
 ) -> None:
-    """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes."""
+    """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes.
+
+    ``source``: the whole graph the view was cut from; its ``broader`` links between the
+    view's nodes go on the page (Broader/Narrower lists), as ``explorer export`` does.
+    """
     from explorer.export import export_html
+    from explorer.graph.canvas import with_hierarchy
 
     # While a layout is still on its way some nodes have no place yet: let the page lay out.
     complete = all(node in positions for node in graph)
-    export_html(graph, path, positions=positions if complete else None, title=title, warn=warn)
+    if source is not None:
+        graph = with_hierarchy(source, graph)
+    where = positions if complete else None
+    export_html(graph, path, positions=where, title=title, source=source, warn=warn)
 
 
 def export_graph_file(
