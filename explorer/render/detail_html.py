@@ -25,7 +25,7 @@ from explorer.graph.nodes import (
 )
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
-from explorer.render.hierarchy_html import hierarchy_html, specificity_note
+from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link
 from explorer.style import node_color, relation_name
 
@@ -169,14 +169,13 @@ def concept_html(
         f"<h2>{iso(data.get('label') or node)}</h2>",
         f'<p class="meta"><span style="color:{color}; font-weight:600;">{iso(kind)}</span>',
     ]
-    if data.get("family"):
-        parts.append(f" · family {iso(data['family'])}")
-    note = specificity_note(data)
-    parts.append(f" · {int(data.get('count') or 0)} mentions{' · ' + note if note else ''}</p>")
+    parts.append(f"{meta_tail(G, node, dark)}</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
         parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
     parts.append(hierarchy_html(G, node, dark))
+    if data.get("derived"):  # named by no paper: no papers, no co-occurrences to list
+        return "\n".join(parts)
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)

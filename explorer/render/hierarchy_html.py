@@ -21,6 +21,8 @@ Examples
 True
 >>> specificity_note(G.nodes["concept:h100"])
 'specificity 0.80'
+>>> "family" in meta_tail(G, "concept:h100") and "0 mentions" in meta_tail(G, "concept:h100")
+True
 >>> "no paper names" in derived_html(G, "concept:gpu")
 True
 """
@@ -30,7 +32,7 @@ from __future__ import annotations
 import networkx as nx
 
 from explorer.graph.taxonomy import broader, descendants, family_of, narrower
-from explorer.render.links import esc, node_link
+from explorer.render.links import esc, iso, node_link
 
 #: How many narrower concepts or members a page lists before it says how many more there are.
 LISTED = 40
@@ -42,6 +44,25 @@ def specificity_note(data: dict) -> str:
         return "generic"
     score = data.get("specificity")
     return f"specificity {float(score):.2f}" if isinstance(score, int | float) else ""
+
+
+def meta_tail(G: nx.Graph, node: str, dark: bool = False) -> str:
+    """The end of a concept's meta line: its family (a link), mentions and specificity.
+
+    The family is the hierarchy's (:func:`explorer.graph.taxonomy.family_of`), else the
+    recognizer's ``family`` name; a family no paper names has no mentions to count.
+    """
+    data = G.nodes[node]
+    family = family_of(G, node)
+    parts = []
+    if family != node and family in G:
+        parts.append(f"family {node_link(G, family, dark)}")
+    elif data.get("family"):
+        parts.append(f"family {iso(data['family'])}")
+    if not data.get("derived"):
+        parts.append(f"{int(data.get('count') or 0)} mentions")
+    parts.append(specificity_note(data))
+    return "".join(f" · {part}" for part in parts if part)
 
 
 def _chips(G: nx.Graph, links: list[tuple[str, str]], dark: bool) -> str:
