@@ -8,6 +8,7 @@ is a catch-all concept.
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -130,3 +131,25 @@ def test_the_generic_filter_brings_generic_concepts_back(concepts_window, qtbot)
         qtbot.keyClick(window.search, Qt.Key.Key_Return)
     assert model.selection == GENERIC
     qtbot.waitUntil(lambda: GENERIC in view.nodes)
+
+
+def _page_labels(path) -> set[str]:
+    text = path.read_text(encoding="utf-8")
+    data = json.loads(re.search(r'id="graph-data">(.*?)</script>', text, re.S).group(1))
+    return {d["label"] for d in data["details"]}
+
+
+def test_the_html_export_carries_the_family_and_generic_switches(concepts_window, qtbot, tmp_path):
+    window = concepts_window
+    model = window.model
+    family = model.graph.nodes[taxonomy.family_of(model.graph, VARIANTS[0])]["label"]
+    variants = {model.graph.nodes[n]["label"] for n in VARIANTS}
+    plain, grouped = tmp_path / "plain.html", tmp_path / "grouped.html"
+    assert window.export_html(str(plain))
+    labels = _page_labels(plain)
+    assert variants <= labels and "neural network" not in labels
+    _click_box(qtbot, window, window.filter_panel.family_box)
+    _click_box(qtbot, window, window.filter_panel.generic_box)
+    assert window.export_html(str(grouped))
+    labels = _page_labels(grouped)
+    assert family in labels and not variants & labels and "neural network" in labels
