@@ -28,8 +28,7 @@ from collections.abc import Collection, Iterable
 import networkx as nx
 
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
-from explorer.graph.nodes import is_concept
-from explorer.graph.taxonomy import broader, roll_up
+from explorer.graph.taxonomy import roll_up
 from explorer.graph.views import view_subgraph, with_nodes
 
 
@@ -110,28 +109,3 @@ def absorbed(view: nx.Graph) -> set[str]:
         for member in members or ()
         if member != node
     }
-
-
-def with_hierarchy(G: nx.Graph, view: nx.Graph) -> nx.Graph:
-    """``view`` plus the ``broader`` links of ``G`` between its nodes (what an exported page
-    lists as Broader/Narrower), as a new graph; ``view`` itself if it gains none.
-
-    >>> from explorer.graph.taxonomy import add_broader
-    >>> G = nx.Graph()
-    >>> G.add_nodes_from(["concept:h100", "concept:gpu"], kind="concept")
-    >>> add_broader(G, "concept:h100", "concept:gpu", "hardware class")
-    >>> list(with_hierarchy(G, G.subgraph(["concept:h100", "concept:gpu"])).edges(data="reason"))
-    [('concept:h100', 'concept:gpu', 'hardware class')]
-    """
-    links = [
-        (node, up, G.edges[node, up])
-        for node in view
-        if node in G and is_concept(G, node)
-        for up, _ in broader(G, node)
-        if up in view and not view.has_edge(node, up)
-    ]
-    if not links:
-        return view
-    H = view.copy()
-    H.add_edges_from(links)
-    return H

@@ -27,7 +27,7 @@ class ExportActions:
         """Write the current view as a standalone HTML page; True on success.
 
         The page shows what the canvas shows (grouped by family, generic concepts or not,
-        as the filters say), with the hierarchy links between its concepts.
+        as the filters say).
         """
         chosen = path is None
         path = path or self._ask_save_path("Export view as HTML", "HTML page (*.html)")

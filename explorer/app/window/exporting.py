@@ -141,16 +141,14 @@ def export_view_html(
 ) -> None:
     """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes.
 
-    ``source``: the whole graph the view was cut from; its ``broader`` links between the
-    view's nodes go on the page (Broader/Narrower lists), as ``explorer export`` does.
+    ``graph`` is the canvas's view as its filters made it (grouped by family or not, generic
+    concepts or not), so the page, the canvas and a GraphML/GEXF of the view agree;
+    ``source`` is the whole graph, on whose papers the page computes concepts' trends.
     """
     from explorer.export import export_html
-    from explorer.graph.canvas import with_hierarchy
 
     # While a layout is still on its way some nodes have no place yet: let the page lay out.
     complete = all(node in positions for node in graph)
-    if source is not None:
-        graph = with_hierarchy(source, graph)
     where = positions if complete else None
     export_html(graph, path, positions=where, title=title, source=source, warn=warn)
 
