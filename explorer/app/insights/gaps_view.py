@@ -126,7 +126,10 @@ class GapPanel(InsightPanel):
                 table.setItem(i, j, self._cell(count, peak))
         gaps = len(matrix.gaps())
         cells = len(matrix.rows) * len(matrix.cols)
-        self.summary.setText(f"{gaps} of {cells} cells are gaps" if cells else "no concepts")
+        grouped = " (concepts grouped by family)" if self.by_family else ""
+        self.summary.setText(
+            f"{gaps} of {cells} cells are gaps{grouped}" if cells else "no concepts"
+        )
         self.cell_title.setText("Click a cell to list its papers.")
         self.cell_papers.clear()
 

@@ -103,6 +103,7 @@ def test_group_by_family_replaces_variants_on_the_canvas_and_in_the_gap_matrix(
     assert family in view.nodes and not set(VARIANTS) & set(view.nodes)
     assert set(VARIANTS) <= set(model.view_graph.nodes[family]["members"])
     assert family in gaps.matrix.rows and not set(VARIANTS) & set(gaps.matrix.rows)
+    assert gaps.summary.text().endswith("(concepts grouped by family)")
     row = gaps.matrix.rows.index(family)
     assert gaps.table.verticalHeaderItem(row).text() == model.graph.nodes[family]["label"]
     # Clicking the family on the canvas shows its page: the members, one click each.
