@@ -28,6 +28,7 @@ from collections.abc import Collection, Iterable
 import networkx as nx
 
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
+from explorer.graph.taxonomy import roll_up
 from explorer.graph.views import view_subgraph, with_nodes
 
 
@@ -51,6 +52,8 @@ def canvas_graph(
     depth: int = 1,
     limit: int | None = None,
     pinned: Iterable[str] = (),
+    include_generic: bool = True,
+    group_by_family: bool = False,
 ) -> nx.Graph:
     """The graph a view with these filters shows, as a new graph.
 
@@ -67,6 +70,13 @@ def canvas_graph(
         result then tells whether the cut applied.
     pinned
         Nodes shown whatever the filters say (the selection), without edges of their own.
+        With ``group_by_family`` a pinned concept its family stands for is not added again.
+    include_generic
+        False leaves the catch-all concepts out of an overview (a focused view keeps them,
+        as ``explorer export`` does).
+    group_by_family
+        Replace each concept by its family (:func:`explorer.graph.taxonomy.roll_up`):
+        "LLaMA-2-7B" and "LLaMA-2-13B" become one "LLaMA" node listing its ``members``.
     """
     view = view_subgraph(
         G,
@@ -77,5 +87,25 @@ def canvas_graph(
         include_papers=show_papers,
         relations=frozenset(canvas_relations(show_papers)),
         limit=limit,
+        include_generic=include_generic or focus in G,
     )
+    if group_by_family:
+        view = roll_up(G, view)
+        pinned = [n for n in pinned if n not in absorbed(view)]
     return with_nodes(G, view, list(pinned))
+
+
+def absorbed(view: nx.Graph) -> set[str]:
+    """The concepts a rolled-up ``view`` shows as their family (not as themselves).
+
+    >>> H = nx.Graph()
+    >>> H.add_node("concept:llama", members=["concept:llama", "concept:llama-2-7b"])
+    >>> sorted(absorbed(H))
+    ['concept:llama-2-7b']
+    """
+    return {
+        member
+        for node, members in view.nodes(data="members")
+        for member in members or ()
+        if member != node
+    }

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache
 
@@ -39,6 +39,7 @@ import networkx as nx
 
 from explorer.graph.concepts import concept_key
 from explorer.graph.nodes import is_paper_data
+from explorer.graph.taxonomy import family_map
 from explorer.paths import resource
 
 #: Types whose mentions can be a claim's baseline.
@@ -87,17 +88,27 @@ def claim_vocabulary() -> tuple[tuple[str, ...], re.Pattern[str]]:
     return tuple(data["measures"]), pattern
 
 
-def claim_rows(G: nx.Graph) -> list[ClaimRow]:
-    """Every claim of every paper node of ``G``, in paper order then abstract order."""
+def claim_rows(G: nx.Graph, *, by_family: bool = False) -> list[ClaimRow]:
+    """Every claim of every paper node of ``G``, in paper order then abstract order.
+
+    ``by_family`` names hardware and baselines by their family
+    (:func:`explorer.graph.taxonomy.family_map`): "H100" reads "GPU", "LLaMA-2-7B" "LLaMA",
+    so filtering the table on a family finds every member's claims.
+    """
+    families = family_map(G) if by_family else {}
     rows: list[ClaimRow] = []
     for node, data in G.nodes(data=True):
         if is_paper_data(data) and data.get("claims"):
-            rows.extend(paper_claim_rows(G, node))
+            rows.extend(paper_claim_rows(G, node, families))
     return rows
 
 
-def paper_claim_rows(G: nx.Graph, paper: str) -> list[ClaimRow]:
-    """The claims of one paper node as rows (see :func:`claim_rows`)."""
+def paper_claim_rows(
+    G: nx.Graph, paper: str, families: Mapping[str, str] | None = None
+) -> list[ClaimRow]:
+    """The claims of one paper node as rows (see :func:`claim_rows`); ``families`` maps
+    concepts to the family each row names in their place."""
+    families = families or {}
     measures = claim_vocabulary()[0]
     data = G.nodes[paper]
     abstract = str(data.get("abstract") or "")
@@ -116,6 +127,7 @@ def paper_claim_rows(G: nx.Graph, paper: str) -> list[ClaimRow]:
         starts = [_int(c.get("start"), -1) for c in claims]
         clause = _clause(abstract, (sent_start, sent_end), (start, end))
         baseline = _baseline(G, abstract, in_sentence, proposed, (start, end), clause, starts)
+        baseline = _named_as(G, baseline, families)
         kind = str(claim.get("kind") or "other")
         rows.append(
             ClaimRow(
@@ -125,7 +137,9 @@ def paper_claim_rows(G: nx.Graph, paper: str) -> list[ClaimRow]:
                 value=_float(claim.get("value")),
                 unit=str(claim.get("unit") or ""),
                 measure=kind if kind in measures else "other",
-                hardware=_names(G, (m for m in in_sentence if _type(G, m) == "HARDWARE")),
+                hardware=_named_as(
+                    G, _concepts(m for m in in_sentence if _type(G, m) == "HARDWARE"), families
+                ),
                 baseline=baseline,
                 sentence=sentence,
                 start=start,
@@ -216,7 +230,7 @@ def _baseline(
     clause: tuple[int, int],
     claim_starts: list[int],
 ) -> tuple[str, ...]:
-    """The METHOD/MODEL names (not proposed) a claim is compared with.
+    """The METHOD/MODEL concepts (not proposed) a claim is compared with.
 
     They follow the first comparison cue after the claim in its clause, up to the next
     claim ("2× faster than Y and 1.5× faster than Z"); with no cue after the claim, the
@@ -234,15 +248,12 @@ def _baseline(
         if not before or any(lo <= s < before[-1].start() for s in claim_starts):
             return ()
         window = (before[-1].end(), start)
-    return _names(
-        G,
-        (
-            m
-            for m in mentions
-            if window[0] <= m["start"] < window[1]
-            and m["concept"] not in proposed
-            and _type(G, m) in BASELINE_TYPES
-        ),
+    return _concepts(
+        m
+        for m in mentions
+        if window[0] <= m["start"] < window[1]
+        and m["concept"] not in proposed
+        and _type(G, m) in BASELINE_TYPES
     )
 
 
@@ -254,10 +265,15 @@ def _clause(abstract: str, sentence: tuple[int, int], claim: tuple[int, int]) ->
     return (lo if left < 0 else left + 1), (hi if right < 0 else right)
 
 
-def _names(G: nx.Graph, mentions: Iterable[dict]) -> tuple[str, ...]:
-    """Distinct concept labels of ``mentions``, in order."""
-    labels = (str(G.nodes[m["concept"]].get("label") or m["concept"]) for m in mentions)
-    return tuple(dict.fromkeys(labels))
+def _concepts(mentions: Iterable[dict]) -> tuple[str, ...]:
+    """Distinct concept nodes of ``mentions``, in order."""
+    return tuple(dict.fromkeys(m["concept"] for m in mentions))
+
+
+def _named_as(G: nx.Graph, concepts: Iterable[str], families: Mapping[str, str]) -> tuple[str, ...]:
+    """Distinct labels of ``concepts`` (each its family's, where ``families`` has one)."""
+    nodes = (families.get(n, n) for n in concepts)
+    return tuple(dict.fromkeys(str(G.nodes[n].get("label") or n) for n in nodes))
 
 
 def format_number(value: float) -> str:

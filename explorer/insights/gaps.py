@@ -25,12 +25,14 @@ Examples
 
 from __future__ import annotations
 
+import heapq
 from dataclasses import dataclass
 
 import networkx as nx
 
-from explorer.graph.nodes import papers_of_node, require_node
+from explorer.graph.nodes import is_concept_data, papers_of_node, require_node
 from explorer.graph.ranking import rank_concepts
+from explorer.graph.taxonomy import family_map
 
 DEFAULT_TOP = 12
 
@@ -59,16 +61,24 @@ class GapMatrix:
         ]
 
 
-def gap_matrix(G: nx.Graph, row_type: str, col_type: str, top: int = DEFAULT_TOP) -> GapMatrix:
+def gap_matrix(
+    G: nx.Graph, row_type: str, col_type: str, top: int = DEFAULT_TOP, *, by_family: bool = False
+) -> GapMatrix:
     """The matrix of the ``top`` concepts of ``row_type`` by those of ``col_type``.
 
     The two types may be the same; the diagonal then counts each concept's papers.
     Concepts no paper names (families the hierarchy adds) have no row or column: every
-    cell of theirs would be a gap that says nothing.
+    cell of theirs would be a gap that says nothing. ``by_family`` puts families in place of
+    concepts (:func:`explorer.graph.taxonomy.family_of`): a family's papers are those naming any
+    of its members ("LLaMA-2-7B" counts for "LLaMA").
     """
-    rows = _named(G, row_type, top)
-    cols = _named(G, col_type, top)
-    papers = {n: set(papers_of_node(G, n)) for n in {*rows, *cols}}
+    if by_family:
+        papers = family_papers(G)
+        rows, cols = (_top_families(G, papers, kind, top) for kind in (row_type, col_type))
+    else:
+        rows = _named(G, row_type, top)
+        cols = _named(G, col_type, top)
+        papers = {n: set(papers_of_node(G, n)) for n in {*rows, *cols}}
     counts = tuple(tuple(len(papers[r] & papers[c]) for c in cols) for r in rows)
     return GapMatrix(row_type, col_type, tuple(rows), tuple(cols), counts)
 
@@ -79,8 +89,27 @@ def _named(G: nx.Graph, kind: str, top: int) -> list[str]:
     return [n for n, papers in ranked if papers][:top]
 
 
-def papers_linking(G: nx.Graph, a: str, b: str) -> list[str]:
+def family_papers(G: nx.Graph) -> dict[str, set[str]]:
+    """Every family (a concept with no family above it) -> the papers naming it or a member."""
+    families = family_map(G)
+    found: dict[str, set[str]] = {}
+    for node, data in G.nodes(data=True):
+        if not is_concept_data(data):
+            continue
+        found.setdefault(families.get(node, node), set()).update(papers_of_node(G, node))
+    return found
+
+
+def _top_families(G: nx.Graph, papers: dict[str, set[str]], kind: str, top: int) -> list[str]:
+    """The ``top`` families of type ``kind`` named by most papers (then by id)."""
+    candidates = [f for f, named in papers.items() if named and G.nodes[f].get("type") == kind]
+    return heapq.nsmallest(top, candidates, key=lambda f: (-len(papers[f]), f))
+
+
+def papers_linking(G: nx.Graph, a: str, b: str, *, by_family: bool = False) -> list[str]:
     """Papers that name both concepts ``a`` and ``b``, sorted by label.
+
+    ``by_family``: papers naming ``a`` or one of its family members, and ``b`` or one of its.
 
     Raises
     ------
@@ -89,5 +118,9 @@ def papers_linking(G: nx.Graph, a: str, b: str) -> list[str]:
     """
     require_node(G, a)
     require_node(G, b)
-    both = set(papers_of_node(G, a)) & set(papers_of_node(G, b))
+    if by_family:
+        papers = family_papers(G)
+        both = papers.get(a, set()) & papers.get(b, set())
+    else:
+        both = set(papers_of_node(G, a)) & set(papers_of_node(G, b))
     return sorted(both, key=lambda n: (str(G.nodes[n].get("label") or n).casefold(), n))

@@ -25,6 +25,7 @@ from explorer.graph.nodes import (
 )
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
+from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link
 from explorer.render.trend_html import trend_html
 from explorer.style import node_color, relation_name
@@ -169,12 +170,13 @@ def concept_html(
         f"<h2>{iso(data.get('label') or node)}</h2>",
         f'<p class="meta"><span style="color:{color}; font-weight:600;">{iso(kind)}</span>',
     ]
-    if data.get("family"):
-        parts.append(f" · family {iso(data['family'])}")
-    parts.append(f" · {int(data.get('count') or 0)} mentions</p>")
+    parts.append(f"{meta_tail(G, node, dark)}</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
         parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
+    parts.append(hierarchy_html(G, node, dark))
+    if data.get("derived"):  # named by no paper: no papers, no co-occurrences to list
+        return "\n".join(parts)
     parts.append(trend_html(G, node, dark))
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)

@@ -25,3 +25,8 @@ class ViewFilters:
     #: ``(first, last)`` publication years, inclusive: only papers of those years and the
     #: concepts they name are shown. None: every year (and papers without a year).
     years: tuple[int, int] | None = None
+    #: Show each concept as its family (``explorer.graph.taxonomy.roll_up``): canvas, gap
+    #: matrix and the claims table's concept names.
+    group_by_family: bool = False
+    #: Show catch-all concepts ("neural network") in the overview; a focused view always does.
+    include_generic: bool = False

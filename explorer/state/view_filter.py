@@ -14,7 +14,7 @@ from collections.abc import Collection, Iterable
 import networkx as nx
 
 from explorer.graph import query
-from explorer.graph.canvas import canvas_graph, canvas_relations
+from explorer.graph.canvas import absorbed, canvas_graph, canvas_relations
 from explorer.graph.views import with_nodes
 from explorer.state.filters import ViewFilters
 from explorer.trends.selection import graph_in_years
@@ -48,6 +48,8 @@ def filtered_view(G: nx.Graph, filters: ViewFilters) -> nx.Graph:
         focus=filters.focus,
         depth=filters.depth,
         limit=filters.limit,
+        include_generic=filters.include_generic,
+        group_by_family=filters.group_by_family,
     )
 
 
@@ -59,7 +61,17 @@ def visible_subgraph(
     (The model caches the filtered view and adds the pins itself; this is the same in one
     call.)
     """
-    return with_nodes(G, filtered_view(G, filters), pinned, path)
+    base = filtered_view(G, filters)
+    return with_nodes(G, base, shown_pins(base, filters, pinned), path)
+
+
+def shown_pins(base: nx.Graph, filters: ViewFilters, pinned: Collection[str]) -> Collection[str]:
+    """The ``pinned`` nodes to add to ``base``: grouped by family, a concept its family
+    node already stands for is not shown a second time."""
+    if not filters.group_by_family:
+        return pinned
+    hidden = absorbed(base)
+    return [n for n in pinned if n not in hidden]
 
 
 def path_between(G: nx.Graph, source: str, target: str, filters: ViewFilters) -> list[str]:

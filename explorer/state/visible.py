@@ -104,7 +104,8 @@ class VisibleView:
     def _show(self) -> None:
         """Add the pinned nodes to the filtered view; signal if the picture changes."""
         force, self._force_next = self._force_next, False
-        view = with_nodes(self.graph, self._base, self.pinned(), self.path)
+        pins = view_filter.shown_pins(self._base, self.filters, self.pinned())
+        view = with_nodes(self.graph, self._base, pins, self.path)
         if not force and (
             view is self.view_graph
             or (

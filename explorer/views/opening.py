@@ -112,6 +112,8 @@ def shown_graph(G: nx.Graph, view: SavedView) -> nx.Graph:
         depth=f.depth,
         limit=f.limit,
         pinned=[view.selection] if view.selection else [],
+        include_generic=f.include_generic,
+        group_by_family=f.group_by_family,
     )
 
 

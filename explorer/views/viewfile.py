@@ -12,7 +12,8 @@ Layout (format version 1)::
     {"format": "explorer-view", "version": 1, "title": "...",
      "corpus": [{"path": "papers.jsonl", "sha256": "...", "absolute": "/home/u/papers.jsonl"}],
      "filters": {"types": ["METHOD", ...], "show_papers": true, "min_degree": 0,
-                 "focus": "concept:lora", "depth": 1, "limit": 300},
+                 "focus": "concept:lora", "depth": 1, "limit": 300,
+                 "group_by_family": false, "include_generic": false},
      "selection": "paper:abc", "zoom": 1.5, "centre": [120.0, -40.0], "edits": [...]}
 
 Examples
@@ -71,6 +72,8 @@ class ViewFilters:
     limit: int = DEFAULT_LIMIT
     #: ``(first, last)`` publication years, inclusive; None shows every year.
     years: tuple[int, int] | None = None
+    group_by_family: bool = False
+    include_generic: bool = False
 
 
 @dataclass(frozen=True)
@@ -107,6 +110,8 @@ def view_to_dict(view: SavedView) -> dict[str, Any]:
             "depth": f.depth,
             "limit": f.limit,
             "years": list(f.years) if f.years is not None else None,
+            "group_by_family": f.group_by_family,
+            "include_generic": f.include_generic,
         },
         "selection": view.selection,
         "zoom": view.zoom,
@@ -163,17 +168,20 @@ def _filters(check: validate.Checker, value: Any) -> ViewFilters:
     types = value.get("types", list(LABELS))
     if not isinstance(types, list) or not all(t in LABELS for t in types):
         check.fail(f'"types" must be a list of some of {", ".join(LABELS)}', "types")
-    show_papers = value.get("show_papers", True)
-    if not isinstance(show_papers, bool):
-        check.fail('"show_papers" must be true or false', "show_papers")
+    switches = {}
+    defaults = {"show_papers": True, "group_by_family": False, "include_generic": False}
+    for name, default in defaults.items():
+        switches[name] = value.get(name, default)
+        if not isinstance(switches[name], bool):
+            check.fail(f'"{name}" must be true or false', name)
     return ViewFilters(
         types=frozenset(types),
         min_degree=check.whole(value.get("min_degree", 0), "min_degree", 0, 10**6),
         focus=check.optional_text(value, "focus"),
         depth=check.whole(value.get("depth", 1), "depth", 1, MAX_DEPTH),
-        show_papers=show_papers,
         limit=check.whole(value.get("limit", DEFAULT_LIMIT), "limit", 1, 10**7),
         years=_years(check, value.get("years")),
+        **switches,
     )
 
 

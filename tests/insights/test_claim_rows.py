@@ -108,3 +108,16 @@ def test_csv_cell_and_number_format():
     assert csv_cell("plain = text") == "plain = text"
     assert format_number(2.0) == "2" and format_number(0.5) == "0.5"
     assert format_number(math.nan) == ""
+
+
+def test_grouped_by_family_rows_name_hardware_and_baselines_by_their_family():
+    G = claims_graph()
+    plain = {(r.paper, r.text): r for r in claim_rows(G)}
+    grouped = {(r.paper, r.text): r for r in claim_rows(G, by_family=True)}
+    assert plain["paper:cue_first", "40 GB"].baseline == ("LLaMA-7B",)
+    assert grouped["paper:cue_first", "40 GB"].baseline == ("LLaMA",)
+    assert plain["paper:fast", "2×"].hardware == ("NVIDIA A100",)
+    assert grouped["paper:fast", "2×"].hardware == grouped["paper:cue_first", "40 GB"].hardware
+    # Concepts without a family read as before; the rows are the same claims.
+    assert grouped["paper:fast", "2×"].baseline == ("FlashAttention",)
+    assert grouped.keys() == plain.keys()

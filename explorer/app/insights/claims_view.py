@@ -3,7 +3,8 @@
 A row click selects the paper in the shared model and marks the claim's sentence in the
 detail pane (through ``AppState.show_in_abstract``). The rows are recomputed on
 ``graphChanged`` only while the dock is visible, so a big corpus costs nothing until the
-table is opened.
+table is opened. With "Group by family" on, hardware and baselines read as their families
+("H100" as "GPU"), so the filter box finds every member's claims by the family's name.
 """
 
 from __future__ import annotations
@@ -176,12 +177,13 @@ class ClaimsPanel(InsightPanel):
         layout.addLayout(bar)
         layout.addWidget(self.table)
         self.follow_graph(model)
+        self.follow_families(model)
         self._update_count()
 
     def refresh(self) -> None:
         """Recompute the rows from the model's graph."""
         self._stale = False
-        self.table_model.set_rows(claim_rows(self.model.graph))
+        self.table_model.set_rows(claim_rows(self.model.graph, by_family=self.by_family))
 
     def visible_rows(self) -> list[ClaimRow]:
         """The rows the table shows, in its order (what Export CSV writes)."""

@@ -93,6 +93,7 @@ class GapPanel(InsightPanel):
         layout.addLayout(choosers)
         layout.addWidget(splitter, 1)
         self.follow_graph(model)
+        self.follow_families(model)
 
     def set_types(self, row_type: str, col_type: str) -> None:
         """Show ``row_type`` × ``col_type``."""
@@ -106,9 +107,8 @@ class GapPanel(InsightPanel):
         """Recompute the matrix from the model's graph and the chosen types."""
         self._stale = False
         G = self.model.graph
-        matrix = gap_matrix(
-            G, self.row_type.currentText(), self.col_type.currentText(), self.top.value()
-        )
+        row_type, col_type = self.row_type.currentText(), self.col_type.currentText()
+        matrix = gap_matrix(G, row_type, col_type, self.top.value(), by_family=self.by_family)
         self.matrix = matrix
         table = self.table
         table.clear()
@@ -126,7 +126,10 @@ class GapPanel(InsightPanel):
                 table.setItem(i, j, self._cell(count, peak))
         gaps = len(matrix.gaps())
         cells = len(matrix.rows) * len(matrix.cols)
-        self.summary.setText(f"{gaps} of {cells} cells are gaps" if cells else "no concepts")
+        grouped = " (concepts grouped by family)" if self.by_family else ""
+        self.summary.setText(
+            f"{gaps} of {cells} cells are gaps{grouped}" if cells else "no concepts"
+        )
         self.cell_title.setText("Click a cell to list its papers.")
         self.cell_papers.clear()
 
@@ -156,7 +159,7 @@ class GapPanel(InsightPanel):
             return
         G = self.model.graph
         a, b = self.matrix.rows[row], self.matrix.cols[column]
-        papers = papers_linking(G, a, b) if a in G and b in G else []
+        papers = papers_linking(G, a, b, by_family=self.by_family) if a in G and b in G else []
         self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {len(papers)} papers")
         self.cell_papers.clear()
         for paper in papers:

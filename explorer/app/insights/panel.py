@@ -13,11 +13,24 @@ class InsightPanel(QWidget):
     """
 
     _stale = True
+    #: Whether the panel shows families instead of concepts (see :meth:`follow_families`).
+    by_family = False
 
     def follow_graph(self, model) -> None:
         """Mark the panel stale whenever ``model``'s graph changes."""
         self._stale = True
         model.graphChanged.connect(self.mark_stale)
+
+    def follow_families(self, model) -> None:
+        """Also mark the panel stale when "Group by family" (``model.filters``) flips."""
+        self.by_family = model.filters.group_by_family
+
+        def changed() -> None:
+            if model.filters.group_by_family != self.by_family:
+                self.by_family = model.filters.group_by_family
+                self.mark_stale()
+
+        model.filtersChanged.connect(changed)
 
     def mark_stale(self) -> None:
         """The graph changed: recompute now if shown, else when next shown."""

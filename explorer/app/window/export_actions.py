@@ -24,7 +24,11 @@ class ExportActions:
         return exporting.with_filter_suffix(path, chosen_filter or file_filter) if path else None
 
     def export_html(self, path: str | None = None) -> bool:
-        """Write the current view as a standalone HTML page; True on success."""
+        """Write the current view as a standalone HTML page; True on success.
+
+        The page shows what the canvas shows (grouped by family, generic concepts or not,
+        as the filters say).
+        """
         chosen = path is None
         path = path or self._ask_save_path("Export view as HTML", "HTML page (*.html)")
         if not path:
@@ -34,7 +38,12 @@ class ExportActions:
         title = self.windowTitle().removesuffix(" — Explorer")
         if not self._run_export(
             lambda: exporting.export_view_html(
-                self.model.view_graph, positions, path, title, warn=self._warn
+                self.model.view_graph,
+                positions,
+                path,
+                title,
+                warn=self._warn,
+                source=self.model.graph,
             )
         ):
             return False

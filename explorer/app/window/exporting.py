@@ -137,13 +137,20 @@ def export_view_html(
     path: str | Path,
     title: str,
     warn: Callable[[str], object] | None = None,
+    source=None,
 ) -> None:
-    """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes."""
+    """Write the standalone HTML page of ``graph``, drawn where the canvas has its nodes.
+
+    ``graph`` is the canvas's view as its filters made it (grouped by family or not, generic
+    concepts or not), so the page, the canvas and a GraphML/GEXF of the view agree;
+    ``source`` is the whole graph, on whose papers the page computes concepts' trends.
+    """
     from explorer.export import export_html
 
     # While a layout is still on its way some nodes have no place yet: let the page lay out.
     complete = all(node in positions for node in graph)
-    export_html(graph, path, positions=positions if complete else None, title=title, warn=warn)
+    where = positions if complete else None
+    export_html(graph, path, positions=where, title=title, source=source, warn=warn)
 
 
 def export_graph_file(

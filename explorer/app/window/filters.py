@@ -1,4 +1,5 @@
-"""The filter panel: node types, papers, minimum degree, focus depth, years, overview size."""
+"""The filter panel: node types, papers, concept families and catch-alls, minimum degree,
+focus depth, years, overview size."""
 
 from __future__ import annotations
 
@@ -37,6 +38,20 @@ class FilterPanel(QWidget):
         self.papers_box = QCheckBox(type_name("PAPER", 2).capitalize())
         self.papers_box.toggled.connect(lambda on: self.model.set_filters(show_papers=on))
         layout.addWidget(self.papers_box)
+        self.family_box = QCheckBox("Group by family")
+        self.family_box.setToolTip(
+            "Show each concept as its family: LLaMA-2-7B and LLaMA-2-13B as LLaMA"
+            " (also in the gap matrix and the claims table)"
+        )
+        self.family_box.toggled.connect(lambda on: self.model.set_filters(group_by_family=on))
+        layout.addWidget(self.family_box)
+        self.generic_box = QCheckBox("Show generic concepts")
+        self.generic_box.setToolTip(
+            "Show catch-all concepts such as “neural network” in the overview"
+            " (a focused neighbourhood always shows them; search always finds them)"
+        )
+        self.generic_box.toggled.connect(lambda on: self.model.set_filters(include_generic=on))
+        layout.addWidget(self.generic_box)
         form = QFormLayout()
         self.degree_spin = QSpinBox(minimum=0, maximum=999)
         self.degree_spin.setToolTip("Hide nodes with fewer links than this")
@@ -78,12 +93,15 @@ class FilterPanel(QWidget):
     def sync(self) -> None:
         """Show the model's filters (without echoing changes back to it)."""
         filters = self.model.filters
-        widgets = [*self.type_boxes.values(), self.papers_box, self.degree_spin, self.depth_spin]
+        widgets = [*self.type_boxes.values(), self.papers_box, self.family_box, self.generic_box]
+        widgets += [self.degree_spin, self.depth_spin]
         for widget in widgets:
             widget.blockSignals(True)
         for kind, box in self.type_boxes.items():
             box.setChecked(kind in filters.types)
         self.papers_box.setChecked(filters.show_papers)
+        self.family_box.setChecked(filters.group_by_family)
+        self.generic_box.setChecked(filters.include_generic)
         self.degree_spin.setValue(filters.min_degree)
         self.depth_spin.setValue(filters.depth)
         for widget in widgets:

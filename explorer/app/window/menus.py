@@ -139,12 +139,19 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         "zoom_in": _action(window, "Zoom &In", lambda: view.zoom_by(1.25), keys.ZoomIn),
         "zoom_out": _action(window, "Zoom &Out", lambda: view.zoom_by(0.8), keys.ZoomOut),
         "dark": _action(window, "&Dark Theme", lambda: None),
+        "family": _action(
+            window,
+            "&Group by Family",
+            lambda on: model.set_filters(group_by_family=on),
+            None,
+            "Show each concept as its family (LLaMA-2-7B as LLaMA)",
+        ),
     }
     a["back"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowBack))
     a["forward"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowForward))
     a["open"].setIcon(icon(QStyle.StandardPixmap.SP_DialogOpenButton))
     a["quit"].setMenuRole(QAction.MenuRole.QuitRole)
-    for name in ("path", "dark"):
+    for name in ("path", "dark", "family"):
         a[name].setCheckable(True)
     # toggled, not triggered: restoring the saved theme with setChecked applies it too.
     a["dark"].toggled.connect(window.set_dark)
@@ -170,6 +177,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         a,
         ("fit", "zoom_in", "zoom_out", "unfocus", None, "back", "forward", None, "path", "dark"),
     )
+    view_menu.addAction(a["family"])
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
     window.insights.add_menu_actions(a, file_menu, edit_menu, view_menu)
@@ -182,4 +190,5 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     toolbar.addWidget(window.search)
     window.addToolBar(toolbar)
     model.pathChanged.connect(lambda: a["path"].setChecked(model.path_mode))
+    model.filtersChanged.connect(lambda: a["family"].setChecked(model.filters.group_by_family))
     return a

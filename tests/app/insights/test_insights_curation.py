@@ -24,7 +24,7 @@ def _snapshot(G):
 
 
 def _top(G, kind, n=0):
-    return query.rank_concepts(G, types={kind}, top=10)[n][0]
+    return query.rank_concepts(G, types={kind}, top=10, include_generic=False)[n][0]
 
 
 def _menu_action(menu, text):
