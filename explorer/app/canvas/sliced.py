@@ -64,8 +64,9 @@ class SlicedWork(QObject):
         """Stop where the work is; its remaining steps never run."""
         steps, self._steps = self._steps, None
         self._timer.stop()
-        if steps is not None:
-            steps.close()
+        close = getattr(steps, "close", None)  # a generator's; a plain iterator has none
+        if close is not None:
+            close()
 
     def finish(self) -> None:
         """Run all remaining steps now."""
