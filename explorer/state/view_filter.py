@@ -13,7 +13,6 @@ from collections.abc import Collection, Iterable
 
 import networkx as nx
 
-from explorer.graph import query
 from explorer.graph.canvas import canvas_graph, canvas_relations
 from explorer.graph.views import with_nodes
 from explorer.state.filters import ViewFilters
@@ -55,11 +54,3 @@ def visible_subgraph(
     call.)
     """
     return with_nodes(G, filtered_view(G, filters), pinned, path)
-
-
-def path_between(G: nx.Graph, source: str, target: str, filters: ViewFilters) -> list[str]:
-    """Shortest path over the edges the canvas draws, as node ids; [] if not connected."""
-    try:
-        return query.shortest_path(G, source, target, relations=set(view_relations(filters)))
-    except (nx.NetworkXNoPath, nx.NodeNotFound):
-        return []

@@ -44,6 +44,8 @@ class VisibleView:
         self._base: nx.Graph | None = None  # the filtered view, before pinned nodes
         self._base_filters: object = None  # the filters _base was made for
         self._force_next = False
+        #: A graph shown instead of the filtered view (similarity mode), pins not added.
+        self.fixed_view: nx.Graph | None = None
 
     def pinned(self) -> set[str]:
         """Nodes shown whatever the filters say: selection, focus and path."""
@@ -97,7 +99,9 @@ class VisibleView:
     def _show(self) -> None:
         """Add the pinned nodes to the filtered view; signal if the picture changes."""
         force, self._force_next = self._force_next, False
-        view = with_nodes(self.graph, self._base, self.pinned(), self.path)
+        view = self.fixed_view
+        if view is None:
+            view = with_nodes(self.graph, self._base, self.pinned(), self.path)
         if not force and (
             view is self.view_graph
             or (
