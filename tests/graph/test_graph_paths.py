@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
-from graph_examples import CORPUS, extraction
+from graph_examples import CORPUS
+from paper_examples import hub_graph as build_hub_graph
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS, build_graph
 from explorer.graph.paths import GENERIC_COST, why_connected
@@ -14,28 +15,7 @@ HUB = "concept:neural network"
 
 @pytest.fixture(scope="module")
 def hub_graph() -> nx.Graph:
-    """Two papers joined by a generic concept in two hops, and by LoRA/QLoRA in four."""
-    papers = [
-        extraction(
-            "left",
-            "We train a neural network with LoRA adapters. It fits on one card.",
-            [("neural network", "METHOD"), ("LoRA", "METHOD")],
-            title="Left",
-        ),
-        extraction(
-            "right",
-            "A neural network is tuned with QLoRA. Memory drops by half.",
-            [("neural network", "METHOD"), ("QLoRA", "METHOD")],
-            title="Right",
-        ),
-        extraction(
-            "bridge",
-            "We compare QLoRA against LoRA on instruction data.",
-            [("QLoRA", "METHOD"), ("LoRA", "METHOD")],
-            title="Bridge",
-        ),
-    ]
-    return build_graph(papers)
+    return build_hub_graph()
 
 
 def test_the_path_avoids_a_generic_hub_when_a_specific_route_exists(hub_graph):
