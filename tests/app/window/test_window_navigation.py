@@ -217,14 +217,15 @@ def test_node_menu_offers_focus_path_and_copy(window, qtbot):
     assert set(actions) == {
         "Select",
         "Focus on Neighbourhood",
-        "Shortest Path From Here…",
+        "Why Connected? From Here…",
+        "Similar Papers",
         "Copy Name",
     }
     actions["Copy Name"].trigger()
     assert QGuiApplication.clipboard().text() == corpus_records()[1]["title"]
-    actions["Shortest Path From Here…"].trigger()
+    actions["Why Connected? From Here…"].trigger()
     assert model.path_mode and model.path_ends == [paper]
-    assert window.menu_actions["path"].isChecked()
+    assert window.menu_actions["path"].isChecked() and window.why_dock.isVisible()
     with qtbot.waitSignal(view.layoutApplied, timeout=LOAD_TIMEOUT):
         actions["Focus on Neighbourhood"].trigger()
     assert model.filters.focus == paper and model.selection == paper
