@@ -3,10 +3,10 @@
 The papers are those :func:`explorer.graph.query.similar_papers` ranks first; every pair
 of them that shares a weighing concept is linked, weighted as the graph's ``similar``
 edges are (the summed specificity of the non-generic concepts they share). The view
-graph says how to draw each paper: ``draw_color`` by year (oldest light, newest dark)
-and ``draw_radius`` by its number of links in the view. The rows are what a list
-beside the picture shows: title, year, the concepts shared with the paper (most
-specific first) and the weight of that link.
+graph says how to draw each paper: ``draw_color`` by year (oldest light, newest dark;
+all dark when they share one year) and ``draw_radius`` by its number of links in the
+view. The rows are what a list beside the picture shows: title, year, the concepts
+shared with the paper (most specific first) and the weight of that link.
 
 Examples
 --------
@@ -103,7 +103,7 @@ def year_color(year: int | None, first: int, last: int) -> str:
     """
     if year is None:
         return NO_YEAR_COLOR
-    share = 0.0 if last <= first else (year - first) / (last - first)
+    share = 1.0 if last <= first else (year - first) / (last - first)  # one year: the dark end
     channels = (round(o + (n - o) * share) for o, n in zip(OLD_COLOR, NEW_COLOR, strict=True))
     return "#" + "".join(f"{c:02x}" for c in channels)
 
@@ -121,7 +121,7 @@ def _add_drawing(H: nx.Graph) -> None:
     first, last = (min(years), max(years)) if years else (0, 0)
     for node, data in H.nodes(data=True):
         data["draw_color"] = year_color(paper_year(data), first, last)
-        data["draw_radius"] = round(6.0 + 2.5 * math.sqrt(H.degree(node)), 2)
+        data["draw_radius"] = round(7.0 + 4.0 * math.sqrt(H.degree(node)), 2)
 
 
 def _row(G: nx.Graph, H: nx.Graph, paper: str, other: str, concepts: dict) -> SimilarRow:

@@ -65,9 +65,15 @@ def step_html(G: nx.Graph, step: PathStep, dark: bool = False) -> str:
         verb = relation_name(step.relation)
     else:
         verb = "—"  # broader and similar links say what they are in their evidence
-    line = f"{node_link(G, first, dark)} <b>{iso(verb)}</b> {node_link(G, second, dark)}"
+    line = f"{_node(G, first, dark)} <b>{iso(verb)}</b> {_node(G, second, dark)}"
     if step.evidence and step.relation in PAPER_CONCEPT_RELATIONS:  # the paper's own words
         line += f'<br><span class="evidence">“{iso(step.evidence)}”</span>'
     elif step.evidence:
         line += f'<br><span class="evidence">{iso(step.evidence)}</span>'
     return line
+
+
+def _node(G: nx.Graph, node: str, dark: bool) -> str:
+    """A node's link; a generic concept says so (a path takes it only when nothing else joins)."""
+    generic = " <small>(generic)</small>" if G.nodes[node].get("generic") else ""
+    return node_link(G, node, dark) + generic

@@ -70,6 +70,8 @@ class ZoomAndFraming:
         # Labels hang below their nodes and may be wider than them.
         rect.adjust(-FRAME_MARGIN * 2, -FRAME_MARGIN, FRAME_MARGIN * 2, FRAME_MARGIN * 2)
         self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        rect.setLeft(rect.left() - (self.legend.width() + 10) / max(self.zoom(), 1e-6))
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)  # the legend's corner left free
         if self.zoom() > MAX_ZOOM_ON_REVEAL:
             self.resetTransform()
             self.scale(MAX_ZOOM_ON_REVEAL, MAX_ZOOM_ON_REVEAL)

@@ -77,8 +77,8 @@ class MainWindow(ExportActions, QMainWindow):
         self.insights = InsightDocks(self, self.model, self.report_error)
         self.menu_actions = build_menus_and_toolbar(self)
         # Issue 14, items 3 and 4: "Why connected?" (Path mode opens it) and similar papers.
-        self.why_dock = why_panel.install(self, self.model, self.search)
-        self.similar_dock = similar_panel.install(self, self.model)
+        self.why_dock = why_panel.install(self, self.model, self.search, self.filter_dock)
+        self.similar_dock = similar_panel.install(self, self.model, self.filter_dock)
         self.model.historyChanged.connect(self._sync_history)
         self.model.viewChanged.connect(self._update_counts)
         self.model.pathChanged.connect(self._path_message)
@@ -122,6 +122,7 @@ class MainWindow(ExportActions, QMainWindow):
     def _path_message(self) -> None:
         model = self.model
         if not model.path_mode:
+            self.statusBar().clearMessage()  # no path message outlives Path mode
             return
         if len(model.path_ends) < 2:
             self.statusBar().showMessage("Path mode: click two nodes to connect them")

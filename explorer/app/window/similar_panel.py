@@ -24,11 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.window.side_docks import add_side_dock, open_side_dock
 from explorer.graph.nodes import node_label
+from explorer.graph.similar_view import SimilarityView, paper_year, year_color
 from explorer.state.app_state import AppState
 
 COLUMNS = ("Title", "Year", "Shared concepts", "Weight")
 NODE_ROLE = Qt.ItemDataRole.UserRole
+#: Width the dock takes when it opens (titles need room).
+DOCK_WIDTH = 460
 
 
 class SimilarPanel(QWidget):
@@ -40,6 +44,9 @@ class SimilarPanel(QWidget):
         self.title = QLabel(self)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setWordWrap(True)
+        self.key = QLabel(self)  # what colour and size mean on the canvas (no corpus text)
+        self.key.setTextFormat(Qt.TextFormat.RichText)
+        self.key.setWordWrap(True)
         self.back_button = QPushButton("Back to Graph", self)
         self.back_button.clicked.connect(model.leave_similar)
         self.table = QTableWidget(0, len(COLUMNS), self)
@@ -58,6 +65,7 @@ class SimilarPanel(QWidget):
         top.addWidget(self.back_button)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.key)
         layout.addWidget(self.table, 1)
         self._syncing = False
         model.similarChanged.connect(self.refresh)
@@ -72,9 +80,11 @@ class SimilarPanel(QWidget):
             self.table.setRowCount(0)
             if view is None:
                 self.title.clear()
+                self.key.clear()
                 return
             graph = self.model.graph
             self.title.setText(f"Papers most similar to “{node_label(graph, view.paper)}”")
+            self.key.setText(similarity_key(view))
             self.table.setRowCount(len(view.rows))
             for row, entry in enumerate(view.rows):
                 cells = (entry.title, entry.year, ", ".join(entry.shared), entry.weight)
@@ -123,19 +133,29 @@ class SimilarPanel(QWidget):
             self.model.select(node)
 
 
-def install(window: QMainWindow, model: AppState) -> QDockWidget:
-    """Add the similar-papers dock, shown while the similarity mode is on."""
-    panel = SimilarPanel(model)
-    dock = QDockWidget("Similar Papers", window)
-    dock.setObjectName("similar_papers")
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    dock.hide()
+def similarity_key(view: SimilarityView) -> str:
+    """What the canvas's colours and sizes mean, with the years the colours span."""
+    years = sorted({y for y in (paper_year(d) for _, d in view.graph.nodes(data=True)) if y})
+    shade = "colour: year"
+    if len(years) == 1:
+        shade = f'<span style="color:{year_color(years[0], 0, 0)}">■</span> all {years[0]}'
+    elif years:
+        first, last = years[0], years[-1]
+        light, dark = year_color(first, first, last), year_color(last, first, last)
+        shade = (
+            f'<span style="color:{light}">■</span> {first} … '
+            f'<span style="color:{dark}">■</span> {last}'
+        )
+    return f"<small>{shade} · size: links among these papers · line: shared concepts</small>"
+
+
+def install(window: QMainWindow, model: AppState, beside: QDockWidget) -> QDockWidget:
+    """Add the similar-papers dock under ``beside``, open while the similarity mode is on."""
+    dock = add_side_dock(window, "Similar Papers", "similar_papers", SimilarPanel(model), beside)
 
     def on_mode() -> None:
         if model.similar is not None:
-            dock.show()
-            dock.raise_()
+            open_side_dock(window, dock, beside, DOCK_WIDTH)
         else:
             dock.hide()
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.window.search import SearchBox
+from explorer.app.window.side_docks import add_side_dock, open_side_dock
 from explorer.graph.nodes import node_label
 from explorer.graph.search import lookup
 from explorer.render.links import node_from_href
@@ -33,6 +34,8 @@ from explorer.render.path_html import path_from_href, paths_html
 from explorer.state.app_state import AppState
 
 STYLE_SHEET = "h3 { margin-top: 10px; margin-bottom: 2px; } span.evidence { color: %s; }"
+#: Width the dock takes when Path mode opens it (evidence sentences need room).
+DOCK_WIDTH = 380
 HINT = "Pick two nodes (type a name or use the selection), or click two nodes in Path mode."
 
 
@@ -168,19 +171,15 @@ class WhyPanel(QWidget):
             self.model.select(node)
 
 
-def install(window: QMainWindow, model: AppState, search: SearchBox) -> QDockWidget:
-    """Add the hidden "Why connected?" dock; Path mode shows it."""
-    panel = WhyPanel(model, search)
-    dock = QDockWidget("Why Connected?", window)
-    dock.setObjectName("why_connected")
-    dock.setWidget(panel)
-    window.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, dock)
-    dock.hide()
+def install(
+    window: QMainWindow, model: AppState, search: SearchBox, beside: QDockWidget
+) -> QDockWidget:
+    """Add the hidden "Why connected?" dock under ``beside``; Path mode opens it."""
+    dock = add_side_dock(window, "Why Connected?", "why_connected", WhyPanel(model, search), beside)
 
     def on_path() -> None:
         if model.path_mode and not dock.isVisible():
-            dock.show()
-            dock.raise_()
+            open_side_dock(window, dock, beside, DOCK_WIDTH)
 
     model.pathChanged.connect(on_path)
     return dock
