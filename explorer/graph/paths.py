@@ -103,12 +103,13 @@ def path_weight(
 ) -> Callable[[str, str, dict], float | None]:
     """The edge cost :func:`why_connected` uses (None hides an edge of another relation)."""
     allowed = frozenset(relations)
-    nodes = G.nodes
+    # Costs looked up once: Yen's algorithm weighs the same edges many times over.
+    cost = {n: hub_cost(d) for n, d in G.nodes(data=True)}
 
     def weight(u: str, v: str, data: dict) -> float | None:
         if data.get("relation") not in allowed:
             return None
-        return 1.0 + (hub_cost(nodes[u]) + hub_cost(nodes[v])) / 2
+        return 1.0 + (cost[u] + cost[v]) / 2
 
     return weight
 
