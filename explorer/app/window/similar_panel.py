@@ -93,8 +93,8 @@ class SimilarPanel(QWidget):
                     # Numbers as numbers, so the columns sort numerically.
                     item.setData(Qt.ItemDataRole.DisplayRole, "" if value is None else value)
                     item.setData(NODE_ROLE, entry.node)
-                    if column == 2:
-                        item.setToolTip(", ".join(entry.shared))
+                    if column in (0, 2):  # long cells are elided: the tooltip has them whole
+                        item.setToolTip(str(cells[column]))
                     self.table.setItem(row, column, item)
             self.table.setSortingEnabled(True)
             self.table.sortByColumn(3, Qt.SortOrder.DescendingOrder)
