@@ -192,6 +192,9 @@ def test_path_mode_shows_a_shortest_path(window, qtbot):
     assert len(lit_edges) == len(model.path) - 1
     assert all(view.nodes[n].on_path for n in model.path)
     assert "Shortest path" in window.statusBar().currentMessage()
+    why = window.why_dock.widget()  # the clicked ends fill the "Why connected?" panel
+    assert window.why_dock.isVisible() and (why.source.node, why.target.node) == (first, second)
+    assert "Path 1" in why.result.toPlainText()
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not model.path_mode and not window.menu_actions["path"].isChecked()
