@@ -62,6 +62,8 @@ class AppState(VisibleView):
         self.paths: list[ConnectionPath] = []
         #: Similarity mode: the canvas shows this paper and its most similar papers.
         self.similar: SimilarityView | None = None
+        #: Searches the paths of big graphs in the background (None: always here).
+        self.path_worker: ViewWorker | None = None
         #: (paper, start, end): a span of that paper's abstract to mark, e.g. a claim's sentence.
         self.highlight: tuple[str, int, int] | None = None
 
@@ -197,17 +199,44 @@ class AppState(VisibleView):
         """Find the cheapest paths between two nodes and show the first; return it ([] if none).
 
         The paths avoid generic hubs (:func:`explorer.graph.paths.why_connected`); the canvas
-        shows every node of the path shown, whatever the filters.
+        shows every node of the path shown, whatever the filters. With a ``path_worker`` and
+        ``async_view_from`` nodes or more, they are searched there: [] is returned and
+        ``pathChanged`` comes again with them (:meth:`receive_paths`).
         """
         if source not in self.graph or target not in self.graph:
             return []
         self.leave_similar()
         self.path_ends = [source, target]
-        self.paths = why_connected(self.graph, source, target)
-        self.path = self.paths[0].nodes if self.paths else []
+        graph = self.graph
+        if self.path_worker is not None and len(graph) >= self.async_view_from:
+            # Yen's algorithm takes about a second on 10,000 papers: off the GUI thread.
+            self.paths, self.path = [], []
+            self.path_worker.request(lambda: (source, target, why_connected(graph, source, target)))
+            self.pathChanged.emit()  # the ends are known, their paths pending
+            return []
+        self._show_paths(why_connected(graph, source, target))
+        return self.path
+
+    def receive_paths(self, found: tuple[str, str, list[ConnectionPath]]) -> None:
+        """The path worker's answer, shown if its ends are still the wanted ones."""
+        source, target, paths = found
+        if self.path_ends == [source, target] and all(n in self.graph for n in (source, target)):
+            self._show_paths(paths)
+
+    def paths_failed(self, message: str) -> None:
+        """The path worker hit a bug (already reported): search here, so an answer still comes."""
+        if len(self.path_ends) == 2:
+            self._show_paths(why_connected(self.graph, *self.path_ends))
+
+    def paths_pending(self) -> bool:
+        """True while the paths between the two ends are searched in the background."""
+        return self.path_worker is not None and self.path_worker.pending()
+
+    def _show_paths(self, paths: list[ConnectionPath]) -> None:
+        self.paths = paths
+        self.path = paths[0].nodes if paths else []
         self.pathChanged.emit()
         self._refresh_view()
-        return self.path
 
     def show_path(self, index: int) -> None:
         """Show the ``index``-th of the found paths instead."""

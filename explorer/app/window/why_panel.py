@@ -159,6 +159,9 @@ class WhyPanel(QWidget):
         if len(ends) < 2:
             self.result.setPlainText(HINT if not ends else "Now pick the other end.")
             return
+        if model.paths_pending():
+            self.result.setPlainText("Finding paths…")
+            return
         self.result.setHtml(paths_html(model.graph, model.paths, model.path, self.dark))
 
     def follow_link(self, url: QUrl) -> None:

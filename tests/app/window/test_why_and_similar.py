@@ -115,6 +115,22 @@ def test_the_path_avoids_a_generic_hub_when_a_specific_route_exists(window, qtbo
     assert not view.nodes[HUB].lit
 
 
+def test_paths_of_a_big_graph_are_found_in_the_background(window, qtbot):
+    model, view = window.model, window.view
+    panel = window.why_dock.widget()
+    model.async_view_from = 1  # every graph counts as big
+    source, target = "paper:" + corpus_records()[1]["id"], "paper:" + corpus_records()[2]["id"]
+    panel.source.set_node(source)
+    with qtbot.waitSignal(model.pathChanged, check_params_cb=lambda *_: bool(model.paths)):
+        panel.target.set_node(target)
+        assert model.paths_pending() and model.path == []
+        assert panel.result.toPlainText() == "Finding paths…"
+    assert model.path[0] == source and model.path[-1] == target
+    assert "Path 1" in panel.result.toPlainText()
+    wait_idle(qtbot, window)
+    qtbot.waitUntil(lambda: framed(view, model.path) and lit_exactly(view, model.path))
+
+
 def _paper_with_similar_papers(model) -> str:
     return next(
         "paper:" + r["id"]
