@@ -55,3 +55,34 @@ def small_graph() -> nx.Graph:
         ],
         name="small",
     )
+
+
+def hub_graph() -> nx.Graph:
+    """Two papers joined by a generic concept in two hops, and by LoRA and QLoRA in four.
+
+    "neural network" is a catch-all of ``resources/graph/concepts.json``: a "why" path
+    should go through the paper comparing LoRA and QLoRA instead.
+    """
+    return build_graph(
+        [
+            extraction(
+                "left",
+                "Left",
+                "We train a neural network with LoRA adapters.",
+                [("neural network", "METHOD"), ("LoRA", "METHOD")],
+            ),
+            extraction(
+                "right",
+                "Right",
+                "A neural network is tuned with QLoRA.",
+                [("neural network", "METHOD"), ("QLoRA", "METHOD")],
+            ),
+            extraction(
+                "bridge",
+                "Bridge",
+                "We compare QLoRA against LoRA on instruction data.",
+                [("QLoRA", "METHOD"), ("LoRA", "METHOD")],
+            ),
+        ],
+        name="hub",
+    )

@@ -25,3 +25,6 @@ class ExplorerModel(AppState):
         super().__init__(worker)
         worker.done.connect(self.receive_view)
         worker.failed.connect(self.view_failed)
+        self.path_worker = LatestOnly(parent)
+        self.path_worker.done.connect(self.receive_paths)
+        self.path_worker.failed.connect(self.paths_failed)

@@ -26,7 +26,7 @@ from explorer.graph.nodes import (
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.hierarchy_html import hierarchy_html, meta_tail
-from explorer.render.links import esc, is_web_url, iso, node_link
+from explorer.render.links import esc, is_web_url, iso, node_link, similar_href
 from explorer.render.trend_html import trend_html
 from explorer.style import node_color, relation_name
 
@@ -147,7 +147,8 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
             chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
             parts.append(f'<p><span class="kind">{iso(kind.title())}</span>: {chips}</p>')
     if similar:
-        parts.append("<h3>Similar papers</h3><ul>")
+        view_link = f'<small><a href="{similar_href(node)}">map and list</a></small>'
+        parts.append(f"<h3>Similar papers {view_link}</h3><ul>")
         for other, shared in similar:
             parts.append(f"<li>{node_link(G, other, dark)} <small>{shared} shared</small></li>")
         parts.append("</ul>")

@@ -99,3 +99,23 @@ def node_link(G: nx.Graph, node: str, dark: bool = False, text: str | None = Non
     # A chip is a string of its own, isolated around the link so the link's text is the label
     # alone; a mention is part of its abstract, which is isolated whole, and reads as written.
     return isolate(link) if text is None else link
+
+
+#: Links that open a paper's similarity view ("Similar papers" in the detail pane).
+SIMILAR_SCHEME = "similar:"
+
+
+def similar_href(paper: str) -> str:
+    """Link that opens the similarity view of ``paper``.
+
+    >>> similar_from_href(similar_href("paper:a b")), similar_from_href("node:x")
+    ('paper:a b', None)
+    """
+    return SIMILAR_SCHEME + quote(str(paper), safe="")
+
+
+def similar_from_href(href: str) -> str | None:
+    """The paper of a :func:`similar_href` link, None for any other link."""
+    if not href.startswith(SIMILAR_SCHEME):
+        return None
+    return unquote(href[len(SIMILAR_SCHEME) :])

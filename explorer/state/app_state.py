@@ -28,7 +28,8 @@ from dataclasses import replace
 import networkx as nx
 from psygnal import Signal
 
-from explorer.state import view_filter
+from explorer.graph.paths import ConnectionPath, why_connected
+from explorer.graph.similar_view import SimilarityView, similarity_view
 from explorer.state.filters import ViewFilters
 from explorer.state.history import History
 from explorer.state.visible import ViewWorker, VisibleView
@@ -44,6 +45,7 @@ class AppState(VisibleView):
     pathChanged = Signal()
     viewChanged = Signal()
     highlightChanged = Signal()
+    similarChanged = Signal()
 
     def __init__(self, worker: ViewWorker | None = None) -> None:
         super().__init__(worker)
@@ -55,6 +57,13 @@ class AppState(VisibleView):
         self.path_mode = False
         self.path_ends: list[str] = []
         self.path: list[str] = []
+        #: The cheapest paths between the two ends (:func:`explorer.graph.paths.why_connected`);
+        #: ``path`` is the nodes of the one shown.
+        self.paths: list[ConnectionPath] = []
+        #: Similarity mode: the canvas shows this paper and its most similar papers.
+        self.similar: SimilarityView | None = None
+        #: Searches the paths of big graphs in the background (None: always here).
+        self.path_worker: ViewWorker | None = None
         #: (paper, start, end): a span of that paper's abstract to mark, e.g. a claim's sentence.
         self.highlight: tuple[str, int, int] | None = None
 
@@ -84,13 +93,17 @@ class AppState(VisibleView):
         else:
             self.history.clear()
         self.path_ends = [n for n in self.path_ends if kept(n)]
-        self.path = self.path if all(kept(n) for n in self.path) else []
+        if not all(kept(n) for n in self.path):
+            self.path, self.paths = [], []
+        self.similar = None  # rebuilt from the new graph if asked again
+        self.fixed_view = None
         if not kept(self.filters.focus):
             self.filters = replace(self.filters, focus=None)
         self.graphChanged.emit()
         self.selectionChanged.emit(self.selection)
         self.historyChanged.emit()
         self.pathChanged.emit()
+        self.similarChanged.emit()
         self.filtersChanged.emit()
         self._refresh_view(force=True)
 
@@ -101,6 +114,8 @@ class AppState(VisibleView):
             return
         if node == self.selection:
             return
+        if self.similar is not None and node is not None and node not in self.similar.graph:
+            self.leave_similar()
         if record and self.selection is not None:
             self.history.leave(self.selection)
         self.selection = node
@@ -157,7 +172,7 @@ class AppState(VisibleView):
         """In path mode, the next two picked nodes are joined by a shortest path."""
         self.path_mode = on
         self.path_ends = []
-        self.path = []
+        self.path, self.paths = [], []
         self.pathChanged.emit()
         self._refresh_view()
 
@@ -181,17 +196,78 @@ class AppState(VisibleView):
         self._refresh_view()
 
     def set_path(self, source: str, target: str) -> list[str]:
-        """Find and show the shortest path between two nodes; return it ([] if none)."""
+        """Find the cheapest paths between two nodes and show the first; return it ([] if none).
+
+        The paths avoid generic hubs (:func:`explorer.graph.paths.why_connected`); the canvas
+        shows every node of the path shown, whatever the filters. With a ``path_worker`` and
+        ``async_view_from`` nodes or more, they are searched there: [] is returned and
+        ``pathChanged`` comes again with them (:meth:`receive_paths`).
+        """
+        if source not in self.graph or target not in self.graph:
+            return []
+        self.leave_similar()
         self.path_ends = [source, target]
-        self.path = view_filter.path_between(self.graph, source, target, self.filters)
+        graph = self.graph
+        if self.path_worker is not None and len(graph) >= self.async_view_from:
+            # Yen's algorithm takes about a second on 10,000 papers: off the GUI thread.
+            self.paths, self.path = [], []
+            self.path_worker.request(lambda: (source, target, why_connected(graph, source, target)))
+            self.pathChanged.emit()  # the ends are known, their paths pending
+            return []
+        self._show_paths(why_connected(graph, source, target))
+        return self.path
+
+    def receive_paths(self, found: tuple[str, str, list[ConnectionPath]]) -> None:
+        """The path worker's answer, shown if its ends are still the wanted ones."""
+        source, target, paths = found
+        if self.path_ends == [source, target] and all(n in self.graph for n in (source, target)):
+            self._show_paths(paths)
+
+    def paths_failed(self, message: str) -> None:
+        """The path worker hit a bug (already reported): search here, so an answer still comes."""
+        if len(self.path_ends) == 2:
+            self._show_paths(why_connected(self.graph, *self.path_ends))
+
+    def paths_pending(self) -> bool:
+        """True while the paths between the two ends are searched in the background."""
+        return self.path_worker is not None and self.path_worker.pending()
+
+    def _show_paths(self, paths: list[ConnectionPath]) -> None:
+        self.paths = paths
+        self.path = paths[0].nodes if paths else []
         self.pathChanged.emit()
         self._refresh_view()
-        return self.path
+
+    def show_path(self, index: int) -> None:
+        """Show the ``index``-th of the found paths instead."""
+        if 0 <= index < len(self.paths) and self.path != self.paths[index].nodes:
+            self.path = self.paths[index].nodes
+            self.pathChanged.emit()
+            self._refresh_view()
 
     def _set_path_ends(self, ends: list[str]) -> None:
         self.path_ends = ends
-        self.path = []
+        self.path, self.paths = [], []
         self.pathChanged.emit()
+
+    # -- similarity mode -----------------------------------------------------
+    def show_similar(self, paper: str) -> None:
+        """Show ``paper`` and its most similar papers instead of the filtered view."""
+        if paper not in self.graph or self.graph.nodes[paper].get("kind") != "paper":
+            return
+        self.similar = similarity_view(self.graph, paper)
+        self.fixed_view = self.similar.graph
+        self.similarChanged.emit()
+        self.select(paper)
+        self._refresh_view()
+
+    def leave_similar(self) -> None:
+        """Back to the filtered view."""
+        if self.similar is None:
+            return
+        self.similar = self.fixed_view = None
+        self.similarChanged.emit()
+        self._refresh_view()
 
     # -- highlight -----------------------------------------------------------
     def show_in_abstract(self, paper: str, start: int, end: int) -> None:

@@ -13,7 +13,6 @@ from collections.abc import Collection, Iterable
 
 import networkx as nx
 
-from explorer.graph import query
 from explorer.graph.canvas import absorbed, canvas_graph, canvas_relations
 from explorer.graph.views import with_nodes
 from explorer.state.filters import ViewFilters
@@ -72,11 +71,3 @@ def shown_pins(base: nx.Graph, filters: ViewFilters, pinned: Collection[str]) ->
         return pinned
     hidden = absorbed(base)
     return [n for n in pinned if n not in hidden]
-
-
-def path_between(G: nx.Graph, source: str, target: str, filters: ViewFilters) -> list[str]:
-    """Shortest path over the edges the canvas draws, as node ids; [] if not connected."""
-    try:
-        return query.shortest_path(G, source, target, relations=set(view_relations(filters)))
-    except (nx.NetworkXNoPath, nx.NodeNotFound):
-        return []

@@ -45,6 +45,8 @@ class VisibleView:
         self._base: nx.Graph | None = None  # the filtered view, before pinned nodes
         self._base_filters: object = None  # the filters _base was made for
         self._force_next = False
+        #: A graph shown instead of the filtered view (similarity mode), pins not added.
+        self.fixed_view: nx.Graph | None = None
 
     def pinned(self) -> set[str]:
         """Nodes shown whatever the filters say: selection, focus and path."""
@@ -104,8 +106,10 @@ class VisibleView:
     def _show(self) -> None:
         """Add the pinned nodes to the filtered view; signal if the picture changes."""
         force, self._force_next = self._force_next, False
-        pins = view_filter.shown_pins(self._base, self.filters, self.pinned())
-        view = with_nodes(self.graph, self._base, pins, self.path)
+        view = self.fixed_view
+        if view is None:
+            pins = view_filter.shown_pins(self._base, self.filters, self.pinned())
+            view = with_nodes(self.graph, self._base, pins, self.path)
         if not force and (
             view is self.view_graph
             or (

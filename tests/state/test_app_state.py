@@ -200,3 +200,32 @@ def test_a_new_graph_and_an_edited_one_signal_the_same_way(small_graph):
     model.update_graph(copy_for_edits(small_graph))
     assert [name for name, _ in seen] == [name for name, _ in first]
     assert first[0] == ("graphChanged", ()) and first[-1] == ("viewChanged", ())
+
+
+def test_a_path_lists_its_alternatives_and_can_show_another(model):
+    model.set_path("concept:nvidia a100", "concept:pruning")
+    assert model.paths and model.path == model.paths[0].nodes
+    assert [p.cost for p in model.paths] == sorted(p.cost for p in model.paths)
+    if len(model.paths) > 1:
+        seen = record(model.pathChanged)
+        model.show_path(1)
+        assert model.path == model.paths[1].nodes and seen == [("pathChanged", ())]
+        assert set(model.path) <= set(model.view_graph)
+    model.set_path_mode(False)
+    assert model.paths == [] and model.path == []
+
+
+def test_similarity_mode_shows_the_paper_and_its_similar_papers_until_left(model):
+    seen = record(model.similarChanged)
+    model.show_similar("paper:a")
+    assert seen == [("similarChanged", ())] and model.selection == "paper:a"
+    assert set(model.view_graph) == set(model.similar.graph)
+    assert {r.node for r in model.similar.rows} | {"paper:a"} == set(model.view_graph)
+    other = model.similar.rows[0].node
+    model.select(other)  # a paper of the view: the mode stays
+    assert model.similar is not None and model.selection == other
+    model.select("concept:lora")  # anything else leaves it
+    assert model.similar is None and "concept:lora" in model.view_graph
+    assert len(model.view_graph) > 3
+    model.show_similar("concept:lora")  # not a paper: nothing happens
+    assert model.similar is None

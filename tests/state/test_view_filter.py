@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
 from explorer.graph.build import CO_OCCURS
+from explorer.graph.paths import why_connected
 from explorer.graph.views import view_subgraph, with_nodes
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import open_graph
@@ -78,13 +77,12 @@ def test_visible_subgraph_is_the_filtered_view_plus_pins(corpus_graph):
     assert set(view) == set(view_filter.filtered_view(G, filters)) | {outside}
 
 
-def test_a_path_uses_only_the_edges_the_canvas_draws(corpus_graph):
+def test_a_path_goes_through_the_papers_behind_a_co_occurrence(corpus_graph):
     G = corpus_graph
     u, v = next((u, v) for u, v, r in G.edges(data="relation") if r == CO_OCCURS)
-    with_papers = ViewFilters()
-    path = view_filter.path_between(G, u, v, with_papers)
+    path = why_connected(G, u, v, k=1)[0].nodes
     assert path[0] == u and path[-1] == v and len(path) > 2  # through a paper
     steps = zip(path, path[1:], strict=False)
     assert all(G.edges[a, b]["relation"] != CO_OCCURS for a, b in steps)
-    assert view_filter.path_between(G, u, v, replace(with_papers, show_papers=False)) == [u, v]
-    assert view_filter.path_between(G, u, "concept:not there", with_papers) == []
+    view = view_filter.visible_subgraph(G, ViewFilters(show_papers=False), {u, v}, path)
+    assert set(path) <= set(view)  # the canvas shows the papers of a path even when hiding papers

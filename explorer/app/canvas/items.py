@@ -81,6 +81,8 @@ class NodeItem(QGraphicsItem):
         self.radius = radius
         self.importance = importance
         self.color = shared_color(color)
+        #: The colour name and radius it was made with (a view drawing it otherwise remakes it).
+        self.look = (color, radius)
         self.path = shared_path(shape, radius)
         margin = radius + 5
         self._bounds = QRectF(-margin, -margin, 2 * margin, 2 * margin)

@@ -22,12 +22,14 @@ class MenuHost(Protocol):
 
 
 def node_menu(view: MenuHost, item: NodeItem) -> QMenu:
-    """Select, focus, start a path from, or copy the name of the node under the mouse."""
+    """Select, focus, start a path from, show similar papers of, or copy the name of a node."""
     node, model = item.node, view.model
     menu = QMenu(view)
     menu.addAction("Select", lambda: model.select(node))
     menu.addAction("Focus on Neighbourhood", lambda: view.node_double_clicked(node))
-    menu.addAction("Shortest Path From Here…", lambda: model.start_path_from(node))
+    menu.addAction("Why Connected? From Here…", lambda: model.start_path_from(node))
+    if model.graph.nodes[node].get("kind") == "paper":
+        menu.addAction("Similar Papers", lambda: model.show_similar(node))
     name = str(model.graph.nodes[node].get("label") or node)  # in full, not elided
     menu.addAction("Copy Name", lambda: QGuiApplication.clipboard().setText(name))
     insights = getattr(view.window(), "insights", None)  # curation: rename, merge, hide…

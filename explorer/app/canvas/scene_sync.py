@@ -55,16 +55,24 @@ def sync_steps(
         edge_key(u, v): (u, v, data.get("relation", ""), data.get("weight", 1.0))
         for u, v, data in graph.edges(data=True)
     }
+    full = view.model.graph
+    yield
+    # A view may draw a node its own way (similarity mode: colour by year): items drawn
+    # otherwise are made again.
+    redrawn = {
+        n
+        for n, item in index.nodes.items()
+        if n in graph and item.look != node_look(full, n, graph.nodes[n])
+    }
     yield
     for key, edge in list(index.edge_index.items()):
         spec = wanted.get(key)
-        if spec is None or not edge.matches(spec[2], spec[3]):
+        if spec is None or not edge.matches(spec[2], spec[3]) or key & redrawn:
             index.remove_edge(scene, key)
         yield
-    for node in [n for n in index.nodes if n not in graph]:
+    for node in [n for n in index.nodes if n not in graph or n in redrawn]:
         index.remove_node(scene, node)
         yield
-    full = view.model.graph
     for node, data in graph.nodes(data=True):
         x, y = points.get(node, (0.0, 0.0))
         item = index.nodes.get(node)
@@ -93,14 +101,20 @@ def sync_steps(
     view.highlighter.cover(scene.sceneRect())
 
 
+def node_look(full: nx.Graph, node: str, data: dict) -> tuple[str, float]:
+    """Colour and radius of a node: its type's and its importance's, unless its view graph
+    says otherwise (``draw_color``, ``draw_radius``: :mod:`explorer.graph.similar_view`)."""
+    color = data.get("draw_color") or node_color(data.get("type", ""))
+    return color, data.get("draw_radius") or node_radius(full, node)
+
+
 def _new_node(view: SyncedView, full: nx.Graph, node: str, data: dict) -> NodeItem:
     kind = data.get("type", "")
     weight = importance(full, node)
     # Concept names say more than long paper titles: label them first.
     rank = weight * 4 if is_concept_data(data) else weight
     label = str(data.get("label") or node)
-    item = NodeItem(
-        view, node, label, node_radius(full, node), node_color(kind), node_shape(kind), rank
-    )
+    color, radius = node_look(full, node, data)
+    item = NodeItem(view, node, label, radius, color, node_shape(kind), rank)
     item.inflate(view.detail_level.inflation)
     return item

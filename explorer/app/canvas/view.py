@@ -20,6 +20,7 @@ from explorer.app.canvas.items import EdgeItem, NodeItem
 from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.legend import Legend
 from explorer.app.canvas.node_menu import node_menu
+from explorer.app.canvas.path_framing import PathFraming
 from explorer.app.canvas.scene_index import SceneIndex
 from explorer.app.canvas.scene_sync import sync_steps
 from explorer.app.canvas.sliced import SlicedWork
@@ -88,6 +89,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         model.viewChanged.connect(self.schedule_layout)
         model.selectionChanged.connect(self.on_selection)
         model.pathChanged.connect(self.restyle)
+        self.path_framing = PathFraming(self, self)  # a found path is zoomed to
         self.set_dark(False)
 
     @property

@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QGraphicsView
 MAX_ZOOM_ON_REVEAL = 1.6
 #: Zoom limits (view scale factors).
 MIN_ZOOM, MAX_ZOOM = 0.02, 20.0
+#: Scene units left around framed nodes (twice that on the sides, for labels).
+FRAME_MARGIN = 40.0
 
 
 class ZoomAndFraming:
@@ -56,6 +58,25 @@ class ZoomAndFraming:
             self.scale(factor, factor)
             self.setTransformationAnchor(anchor)
             self._schedule_labels()
+
+    def frame(self, nodes) -> None:
+        """Zoom and scroll so that all of ``nodes`` (and room for their labels) are in view."""
+        items = [self.nodes[n] for n in nodes if n in self.nodes]
+        if not items:
+            return
+        rect = QRectF()
+        for item in items:
+            rect = rect.united(item.sceneBoundingRect())
+        # Labels hang below their nodes and may be wider than them.
+        rect.adjust(-FRAME_MARGIN * 2, -FRAME_MARGIN, FRAME_MARGIN * 2, FRAME_MARGIN * 2)
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
+        rect.setLeft(rect.left() - (self.legend.width() + 10) / max(self.zoom(), 1e-6))
+        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)  # the legend's corner left free
+        if self.zoom() > MAX_ZOOM_ON_REVEAL:
+            self.resetTransform()
+            self.scale(MAX_ZOOM_ON_REVEAL, MAX_ZOOM_ON_REVEAL)
+            self.centerOn(rect.center())
+        self._schedule_labels()
 
     def fit(self) -> None:
         """Zoom so that the whole view graph is visible."""

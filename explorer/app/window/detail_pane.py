@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from explorer.render.abstract_mark import MARK_ANCHOR
 from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN, node_html
-from explorer.render.links import is_web_url, node_from_href
+from explorer.render.links import is_web_url, node_from_href, similar_from_href
 from explorer.state.app_state import AppState
 
 STYLE_SHEET = """
@@ -79,5 +79,7 @@ class DetailPane(QTextBrowser):
             self.show_more_papers()
         elif node is not None:
             self.model.select(node)
+        elif (paper := similar_from_href(href)) is not None:
+            self.model.show_similar(paper)
         elif is_web_url(href):
             QDesktopServices.openUrl(url)

@@ -22,7 +22,7 @@ from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
 from explorer.app.model import ExplorerModel
-from explorer.app.window import dialogs
+from explorer.app.window import dialogs, similar_panel, why_panel
 from explorer.app.window.detail_pane import DetailPane
 from explorer.app.window.export_actions import ExportActions
 from explorer.app.window.filters import FilterPanel
@@ -78,6 +78,9 @@ class MainWindow(ExportActions, QMainWindow):
         self.insights = InsightDocks(self, self.model, self.report_error)
         self.library = LibraryActions(self)  # folders, Zotero, saved views
         self.menu_actions = build_menus_and_toolbar(self)
+        # Issue 14, items 3 and 4: "Why connected?" (Path mode opens it) and similar papers.
+        self.why_dock = why_panel.install(self, self.model, self.search, self.filter_dock)
+        self.similar_dock = similar_panel.install(self, self.model, self.filter_dock)
         self.model.historyChanged.connect(self._sync_history)
         self.model.viewChanged.connect(self._update_counts)
         self.model.pathChanged.connect(self._path_message)
@@ -122,6 +125,7 @@ class MainWindow(ExportActions, QMainWindow):
     def _path_message(self) -> None:
         model = self.model
         if not model.path_mode:
+            self.statusBar().clearMessage()  # no path message outlives Path mode
             return
         if len(model.path_ends) < 2:
             self.statusBar().showMessage("Path mode: click two nodes to connect them")
@@ -243,6 +247,7 @@ class MainWindow(ExportActions, QMainWindow):
         apply_palette(QApplication.instance(), dark)
         self.view.set_dark(dark)
         self.detail.set_dark(dark)
+        self.why_dock.widget().set_dark(dark)
         settings.set_dark_theme(dark)
 
     def _restore_state(self) -> None:

@@ -96,7 +96,8 @@ def test_hostile_corpus_text_stays_text(window, qtbot):
         title = G.nodes[paper]["title"] or G.nodes[paper]["label"]
         assert " ".join(title.split()) in " ".join(window.detail.toPlainText().split())
         for _, href, _ in anchors(window.detail):
-            assert href.startswith(("node:", "https://", "http://")), href
+            # Internal links (a node, a paper's similarity view) or the web; ids are quoted.
+            assert href.startswith(("node:", "similar:", "https://", "http://")), href
             assert not href.startswith(("file:", "javascript:"))
         # Hover the node as a user would: its tooltip is made on first hover.
         point = clickable_point(view, paper)

@@ -199,6 +199,9 @@ def test_path_mode_shows_a_shortest_path(window, qtbot):
     assert len(lit_edges) == len(model.path) - 1
     assert all(view.nodes[n].on_path for n in model.path)
     assert "Shortest path" in window.statusBar().currentMessage()
+    why = window.why_dock.widget()  # the clicked ends fill the "Why connected?" panel
+    assert window.why_dock.isVisible() and (why.source.node, why.target.node) == (first, second)
+    assert "Path 1" in why.result.toPlainText()
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     assert not model.path_mode and not window.menu_actions["path"].isChecked()
@@ -224,14 +227,15 @@ def test_node_menu_offers_focus_path_and_copy(window, qtbot):
     assert set(actions) == {
         "Select",
         "Focus on Neighbourhood",
-        "Shortest Path From Here…",
+        "Why Connected? From Here…",
+        "Similar Papers",
         "Copy Name",
     }
     actions["Copy Name"].trigger()
     assert QGuiApplication.clipboard().text() == corpus_records()[1]["title"]
-    actions["Shortest Path From Here…"].trigger()
+    actions["Why Connected? From Here…"].trigger()
     assert model.path_mode and model.path_ends == [paper]
-    assert window.menu_actions["path"].isChecked()
+    assert window.menu_actions["path"].isChecked() and window.why_dock.isVisible()
     with qtbot.waitSignal(view.layoutApplied, timeout=LOAD_TIMEOUT):
         actions["Focus on Neighbourhood"].trigger()
     assert model.filters.focus == paper and model.selection == paper
