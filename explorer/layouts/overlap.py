@@ -22,9 +22,17 @@ Examples
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
+import networkx as nx
 import numpy as np
 from scipy.spatial import cKDTree
 
+#: Nodes are kept apart as if drawn this much bigger, plus GAP scene units, so the view can
+#: draw them bigger when zoomed out (labels.MAX_INFLATE) without their touching.
+ROOM, GAP = 1.8, 3.0
+#: How far out of its radius a node's shape reaches: a square's corners are 0.9·√2 radii out.
+SHAPE_REACH = 1.28
 #: Rounds of pushing before giving up (a 20,000-node view needs a few dozen).
 MAX_ROUNDS = 400
 #: Each pair is pushed this much further apart than it overlaps: measured on 6,000 nodes,
@@ -113,3 +121,36 @@ def separation(points: np.ndarray, radii: np.ndarray, limit: float) -> float:
     i, j = pairs[:, 0], pairs[:, 1]
     ratios = np.hypot(*(points[j] - points[i]).T) / (radii[i] + radii[j])
     return float(min(limit, ratios.min()))
+
+
+def separate_nodes(
+    G: nx.Graph,
+    points: Mapping[str, tuple[float, float]],
+    *,
+    room: float = ROOM,
+    gap: float = GAP,
+    limit: float = 3.0,
+) -> tuple[dict[str, tuple[float, float]], float]:
+    """Scene ``points`` of ``G``'s nodes moved so that no two nodes overlap, and their separation.
+
+    Each node is taken ``room`` times as big as :func:`explorer.graph.drawing.node_radius`
+    draws it (its shape's reach, ``SHAPE_REACH`` radii), plus ``gap``, so that a view drawing nodes bigger when zoomed out can still do
+    so; the second value says how much bigger (at most ``limit``) nodes can be drawn before two
+    touch.
+
+    >>> G = nx.Graph([("paper:a", "paper:b")])
+    >>> points, room = separate_nodes(G, {"paper:a": (0.0, 0.0), "paper:b": (1.0, 0.0)})
+    >>> points["paper:b"][0] - points["paper:a"][0] > 2 * 5.8 * SHAPE_REACH, room >= 1.8
+    (True, True)
+    """
+    from explorer.graph.drawing import node_radius
+
+    nodes = list(points)
+    if not nodes:
+        return {}, limit
+    at = np.array([points[n] for n in nodes], dtype=float)
+    radii = np.array([node_radius(G, n) if n in G else 5.0 for n in nodes])
+    radii = radii * SHAPE_REACH
+    moved = separate(at, radii * room, gap=gap)
+    spread = {n: (float(x), float(y)) for n, (x, y) in zip(nodes, moved, strict=True)}
+    return spread, separation(moved, radii, limit)

@@ -11,10 +11,12 @@ import itertools
 from collections.abc import Callable, Collection, Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPointF, QRectF, QSize
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
 
 from explorer.app.canvas.items import NodeItem
 from explorer.app.canvas.scene_index import SceneIndex
+from explorer.layouts.discs import Discs
+from explorer.layouts.overlap import SHAPE_REACH
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
@@ -46,10 +48,13 @@ def plan_labels(
     preferred: Collection[str] = (),
     blocked: Iterable[QRectF] = (),
     ordered: bool = False,
+    covers: Callable[[NodeItem, QRectF], bool] | None = None,
 ) -> set[NodeItem]:
     """Nodes to label: every forced one, then by importance while labels fit and do not overlap.
 
-    No label goes over the ``blocked`` screen areas.
+    No label goes over the ``blocked`` screen areas, nor over a node: ``covers(item, rect)``
+    says whether ``item``'s label at ``rect`` would hide another node (the less important
+    label is the one left out, since labels are placed most important first).
     ``preferred`` nodes (a hovered node's neighbours) come before the others but,
     unlike forced ones, only where they fit. The budget grows with the screen
     area, so zooming in reveals more names and zooming out leaves only the hubs.
@@ -73,7 +78,8 @@ def plan_labels(
         if not is_forced and (len(placed) >= budget or tries > MAX_TRIES_PER_LABEL * budget):
             break
         rect = rect_of(item)
-        if is_forced or not any(rect.intersects(other) for other in placed + obstacles):
+        free = not any(rect.intersects(other) for other in placed + obstacles)
+        if is_forced or (free and not (covers is not None and covers(item, rect))):
             placed.append(rect)
             chosen.add(item)
     return chosen
@@ -92,7 +98,7 @@ class LabelledView(Protocol):
 
     def viewport(self) -> QWidget: ...
 
-    def mapToScene(self, rect: QRect) -> QPolygonF: ...  # noqa: N802 (Qt's name)
+    def mapToScene(self, rect: QRect | QPoint) -> QPolygonF: ...  # noqa: N802 (Qt's name)
 
     def label_rect(self, item: NodeItem) -> QRectF: ...
 
@@ -103,16 +109,47 @@ class LevelOfDetail:
     def __init__(self) -> None:
         self.labelled: set[NodeItem] = set()
         self.inflation = 1.0
+        #: Nodes are never drawn more than this many times their size (the layout's room).
+        self.max_inflation = MAX_INFLATE
         self._ranked: list[NodeItem] = []  # the view's items, most important first
+        self._discs: Discs | None = None  # where the nodes are, for keeping labels off them
 
     def forget(self) -> None:
         """The view rebuilt its items: nothing is labelled any more."""
         self.labelled = set()
         self._ranked = []
+        self._discs = None
 
     def rerank(self) -> None:
         """The view's items changed: rank them again at the next update."""
         self._ranked = []
+        self._discs = None
+
+    def moved(self) -> None:
+        """A node was dragged: find the nodes again at the next update."""
+        self._discs = None
+
+    def _covers(self, view: LabelledView) -> Callable[[NodeItem, QRectF], bool]:
+        """Whether a label at a screen rectangle would be drawn over a node other than its own."""
+        if self._discs is None or len(self._discs) != len(view.index.nodes):
+            items = list(view.index.nodes.values())
+            self._discs = Discs(
+                [i.node for i in items], [(i.x(), i.y()) for i in items], [i.radius * SHAPE_REACH for i in items]
+            )
+        discs, scale = self._discs, self.inflation
+        origin = view.mapToScene(QPoint(0, 0))
+        ox, oy, zoom = origin.x(), origin.y(), max(view.zoom(), 1e-9)
+
+        def covers(item: NodeItem, rect: QRectF) -> bool:
+            scene = (
+                ox + rect.left() / zoom,
+                oy + rect.top() / zoom,
+                ox + rect.right() / zoom,
+                oy + rect.bottom() / zoom,
+            )
+            return discs.touching(scene, scale, skip=item.node) is not None
+
+        return covers
 
     def _ranking(self, view: LabelledView) -> list[NodeItem]:
         # Kept between updates: sorting 20,000 items at every scroll step would show.
@@ -163,6 +200,7 @@ class LevelOfDetail:
             preferred,
             [legend],
             ordered=True,
+            covers=self._covers(view),
         )
         for item in self.labelled - chosen:
             item.show_label(False)
@@ -171,7 +209,8 @@ class LevelOfDetail:
         self.labelled = chosen
 
     def _resize_nodes(self, view: LabelledView) -> None:
-        factor = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * view.zoom()), 1.0), MAX_INFLATE)
+        most = max(1.0, min(MAX_INFLATE, self.max_inflation))
+        factor = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * view.zoom()), 1.0), most)
         # Small changes are not worth touching 10,000 items; a return to 1.0 always is.
         changed = abs(factor - self.inflation) > 0.05 * self.inflation
         if factor != self.inflation and (changed or factor == 1.0):

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from explorer.app.canvas.dense_layer import DenseMode
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
-from explorer.app.canvas.labels import LevelOfDetail
+from explorer.app.canvas.labels import MAX_INFLATE, LevelOfDetail
 from explorer.app.canvas.legend import Legend
 from explorer.app.canvas.node_menu import node_menu
 from explorer.app.canvas.scene_index import SceneIndex
@@ -27,6 +27,7 @@ from explorer.app.canvas.style import scene_points, theme_colors
 from explorer.app.canvas.zoom import ZoomAndFraming
 from explorer.app.layout.job import LayoutRunner
 from explorer.layouts.memory import REMEMBER_FROM, LayoutMemory, is_remembered
+from explorer.layouts.overlap import separate_nodes
 from explorer.render.detail_html import tooltip_html
 from explorer.state.app_state import AppState
 
@@ -72,6 +73,9 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         #: Where positions of big unfiltered views are kept (None: not kept).
         self.layout_memory: LayoutMemory | None = None
         self.remember_from = REMEMBER_FROM  # nodes a view needs for its positions to be kept
+        #: The layout panel's choices: scene room per node (times SPACING), no overlaps.
+        self.spread = 1.0
+        self.remove_overlaps = True
         self.builder = SlicedWork(self)
         self.builder.finished.connect(self._build_done)
         self._nodes_before: set[str] = set()
@@ -135,8 +139,14 @@ class GraphView(ZoomAndFraming, QGraphicsView):
             self.layouts.request(graph, previous)
 
     def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
+        points, self._scale = scene_points(positions, SPACING * self.spread)
+        if self.remove_overlaps:
+            points, room = separate_nodes(self.model.graph, points, limit=MAX_INFLATE)
+            self.detail_level.max_inflation = room
+            positions = {n: (x / self._scale, -y / self._scale) for n, (x, y) in points.items()}
+        else:
+            self.detail_level.max_inflation = MAX_INFLATE
         self.raw_positions.update(positions)
-        points, self._scale = scene_points(positions, SPACING)
         self._nodes_before = set(self.nodes)
         self.builder.start(
             itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
@@ -188,6 +198,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         """A node was dragged: the next layout starts from where the user put it."""
         self.raw_positions[item.node] = (item.x() / self._scale, -item.y() / self._scale)
         self.dense.invalidate(soon=True)
+        self.detail_level.moved()
         self._schedule_labels()
 
     def on_selection(self, node: str | None) -> None:
