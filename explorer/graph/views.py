@@ -79,8 +79,8 @@ def view_subgraph(
     types
         Node types to keep (``"PAPER"`` is one); None keeps all.
     min_degree
-        Drop concepts with fewer edges than this in the filtered view
-        (``focus`` is always kept).
+        Drop concepts with fewer edges than this in the filtered view, then the papers
+        left with fewer edges than this among what stays (``focus`` is always kept).
     include_papers
         False drops paper nodes whatever ``types`` says.
     relations
@@ -120,6 +120,8 @@ def view_subgraph(
                     if is_concept_data(d) and n != focus and H.degree(n) < min_degree
                 ]
             )
+            # Then the papers the cut left with too few links (alone on screen, unconnected).
+            H.remove_nodes_from([n for n in H if n != focus and H.degree(n) < min_degree])
         _drop_lone_derived(H, focus)
         if limit is not None:
             H.graph["truncated"] = False
@@ -143,6 +145,14 @@ def view_subgraph(
                 not is_concept_data(node_data[n])
                 or _degree_within(G, n, keep, relations) >= min_degree
             )
+        ]
+        # Then the papers the cut left with too few links (alone on screen, unconnected).
+        concepts_kept = set(kept)
+        kept = [
+            n
+            for n in kept
+            if is_concept_data(node_data[n])
+            or _degree_within(G, n, concepts_kept, relations) >= min_degree
         ]
         shown = len(kept)
     else:  # the overview needs no list of everything the filters keep

@@ -99,6 +99,7 @@ def view_subgraph(
                 if d.get("kind") == "concept" and n != focus and view.degree(n) < min_degree
             ]
         )
+        view.remove_nodes_from([n for n in view if n != focus and view.degree(n) < min_degree])
     if focus is None and limit is not None and view.number_of_nodes() > limit:
         concepts = [n for n, kind in view.nodes(data="kind") if kind == "concept"]
         papers = [n for n, kind in view.nodes(data="kind") if kind == "paper"]
@@ -109,4 +110,6 @@ def view_subgraph(
         kept = hubs | set(ranked[: limit - len(hubs)])
         cut = view.subgraph(kept)
         view = view.subgraph({n for n in kept if cut.degree(n) > 0} or kept)
-    return view
+    # A broader concept no paper names says nothing alone: views leave it out.
+    lone = [n for n, d in view.nodes(data=True) if d.get("derived") and n != focus]
+    return view.subgraph([n for n in view if n not in lone or view.degree(n) > 0]).copy()
