@@ -78,7 +78,8 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.remove_overlaps = True
         self.builder = SlicedWork(self)
         self.builder.finished.connect(self._build_done)
-        self._nodes_before: set[str] = set()
+        self._shown_focus: str | None = None  # the focus of the picture on screen
+        self._focus_changed = False
         self._positions_source: list[str] = []  # the corpus raw_positions belong to
         self.legend = Legend(model, self)
         self._reveal_next = False
@@ -121,6 +122,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         if self.model.source != self._positions_source or not self.model.source:
             self.raw_positions = {}
             self._positions_source = list(self.model.source)
+            self._fit_next = True  # another corpus: show all of it
         self.hovered = None
 
     # -- layout ----------------------------------------------------------------
@@ -147,7 +149,9 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         else:
             self.detail_level.max_inflation = MAX_INFLATE
         self.raw_positions.update(positions)
-        self._nodes_before = set(self.nodes)
+        focus = self.model.filters.focus
+        self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
+        self.keep_centre()
         self.builder.start(
             itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
         )
@@ -167,8 +171,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.viewport().setUpdatesEnabled(True)
         self.detail_level.rerank()
         self.dense.restart()
-        if len(self._nodes_before ^ set(self.nodes)) > 2 or not self._nodes_before:
-            self.fit()
+        self.frame_after_build(self._focus_changed)
         if self._center_next in self.nodes:
             self.reveal(self._center_next)
         self._center_next = None
@@ -287,4 +290,5 @@ class GraphView(ZoomAndFraming, QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.legend.place()
+        self.refit_if_framed()
         self._schedule_labels()

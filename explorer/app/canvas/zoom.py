@@ -2,22 +2,41 @@
 
 A mixin of :class:`explorer.app.canvas.view.GraphView`: it reads the view's nodes and legend and
 asks it to update its labels (and level of detail) after every change of zoom.
+
+The view is *framed* after a Fit until the user zooms, pans or reveals a node: a framed view
+fits again whenever the canvas changes size (the window's restored layout arriving, a dock
+opening or closing), so the whole picture stays in sight; a view the user moved keeps its
+centre and zoom. A new picture is fitted only when the user asked for a new whole (another
+corpus, another focus, Show Everything): a legend click or a curation edit keeps the zoom.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
+
+from explorer.app.canvas.label_item import label_size
+from explorer.app.canvas.labels import MAX_INFLATE, MIN_NODE_PIXELS, TYPICAL_RADIUS
+from explorer.state.filters import CONCEPT_TYPES
 
 #: Revealing a selected node zooms in at most this far.
 MAX_ZOOM_ON_REVEAL = 1.6
 #: Zoom limits (view scale factors).
 MIN_ZOOM, MAX_ZOOM = 0.02, 20.0
+#: Fit never zooms in further than this (a three-node view is not drawn huge).
+MAX_FIT_ZOOM = 2.5
+#: Pixels left around the picture by a Fit.
+FIT_MARGIN = 12
 
 
 class ZoomAndFraming:
     """Zooming and framing for a ``QGraphicsView`` with ``nodes``, ``legend`` and labels."""
+
+    framed = True  # the user has not moved the view since the last Fit
+    _fit_next = True  # the next finished picture is fitted
+    _kept_centre: QPointF | None = None  # scene point at the centre, kept across a rebuild
+    _refit_timer: QTimer | None = None
 
     def reveal(self, node: str) -> None:
         """Bring ``node`` and its neighbours into view, zooming in if they are small."""
@@ -36,6 +55,7 @@ class ZoomAndFraming:
         if factor > 1:
             self.scale(factor, factor)
         self.centerOn(rect.center())
+        self.framed = False
         self._schedule_labels()
 
     def zoom(self) -> float:
@@ -46,6 +66,7 @@ class ZoomAndFraming:
         factor = 1.0015 ** event.angleDelta().y()
         if MIN_ZOOM < self.zoom() * factor < MAX_ZOOM:
             self.scale(factor, factor)
+            self.framed = False
             self._schedule_labels()
 
     def zoom_by(self, factor: float) -> None:
@@ -55,22 +76,102 @@ class ZoomAndFraming:
             self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorViewCenter)
             self.scale(factor, factor)
             self.setTransformationAnchor(anchor)
+            self.framed = False
             self._schedule_labels()
 
-    def fit(self) -> None:
-        """Zoom so that the whole view graph is visible."""
-        if not self.nodes:
-            return
+    def _picture_rect(self, zoom: float) -> QRectF:
+        """Scene rectangle of every node and every node's label, as drawn at ``zoom``."""
+        level = self.detail_level
+        most = max(1.0, min(MAX_INFLATE, level.max_inflation))
+        inflation = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * zoom), 1.0), most)
         rect = QRectF()
         for item in self.nodes.values():
-            rect = rect.united(item.sceneBoundingRect())
-        rect.adjust(-40, -40, 40, 40)
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        # Leave the legend's corner free: widen the rectangle by its width, once.
-        rect.setLeft(rect.left() - (self.legend.width() + 10) / max(self.zoom(), 1e-6))
-        self.fitInView(rect, Qt.AspectRatioMode.KeepAspectRatio)
-        if self.zoom() > 2.5:
-            self.resetTransform()
-            self.scale(2.5, 2.5)
-            self.centerOn(rect.center())
+            reach = (item.radius + 5) * inflation  # the item's bounds: shape, ring, outline
+            size = label_size(item.label_text, item.selected)
+            # Labels keep their screen size: in scene units they grow as the view zooms out.
+            half, height = size.width() / 2 / zoom, size.height() / zoom
+            top = item.y() + item.radius * inflation + 2 / zoom
+            rect = rect.united(QRectF(item.x() - reach, item.y() - reach, 2 * reach, 2 * reach))
+            rect = rect.united(QRectF(item.x() - half, top, 2 * half, height))
+        return rect
+
+    def fit(self) -> None:
+        """Zoom so that the whole view graph, labels included, is visible beside the legend."""
+        self.framed = True
+        if not self.nodes:
+            return
+        viewport = self.viewport().rect()
+        # Leave the legend's column free on the left.
+        room_w = max(viewport.width() - self.legend.width() - 10 - 2 * FIT_MARGIN, 50)
+        room_h = max(viewport.height() - 2 * FIT_MARGIN, 50)
+
+        def fitting(zoom: float) -> float:
+            rect = self._picture_rect(zoom)
+            best = min(room_w / max(rect.width(), 1e-6), room_h / max(rect.height(), 1e-6))
+            return min(max(best, MIN_ZOOM), MAX_FIT_ZOOM)
+
+        # Label sizes in scene units depend on the zoom: the zoom at which everything just
+        # fits is found from the largest (MAX_FIT_ZOOM) down, the same whatever the view was.
+        zoom = MAX_FIT_ZOOM
+        for _ in range(8):
+            better = fitting(zoom)
+            if abs(better - zoom) < 1e-4 * zoom:
+                break
+            zoom = better
+        rect = self._picture_rect(zoom)
+        self.resetTransform()
+        self.scale(zoom, zoom)
+        shift = (self.legend.width() + 10) / 2 / zoom  # centre in the room right of the legend
+        self.centerOn(rect.center() - QPointF(shift, 0))
         self._schedule_labels()
+
+    def frame_next(self) -> None:
+        """Fit the next finished picture (now, if none is coming)."""
+        self._fit_next = True
+        if not self.layout_pending():
+            self._fit_next = False
+            self.fit()
+
+    def show_everything(self) -> None:
+        """Every node of the graph: no focus, every type, papers, no minimum, no cut; fitted."""
+        graph = self.model.graph
+        self.model.set_filters(
+            focus=None,
+            types=frozenset(CONCEPT_TYPES),
+            show_papers=True,
+            min_degree=0,
+            limit=max(self.model.filters.limit, graph.number_of_nodes()),
+        )
+        self.frame_next()
+
+    def keep_centre(self) -> None:
+        """Remember the scene point at the centre, for :meth:`frame_after_build`."""
+        self._kept_centre = self.mapToScene(self.viewport().rect().center())
+
+    def frame_after_build(self, fit: bool) -> None:
+        """A new picture is drawn: fit it if asked, else keep the zoom and the centre."""
+        if fit or self._fit_next:
+            self._fit_next = False
+            self.fit()
+        elif self._kept_centre is not None:
+            self.centerOn(self._kept_centre)
+        self._kept_centre = None
+
+    def refit_if_framed(self) -> None:
+        """The canvas changed size: a framed picture is fitted again (once the resizing stops)."""
+        if not self.framed or not self.nodes:
+            return
+        if self._refit_timer is None:
+            self._refit_timer = QTimer(self, singleShot=True, interval=0)
+            self._refit_timer.timeout.connect(lambda: self.framed and self.fit())
+        self._refit_timer.start()
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        self._press_scroll = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt override)
+        super().mouseReleaseEvent(event)
+        scroll = (self.horizontalScrollBar().value(), self.verticalScrollBar().value())
+        if scroll != getattr(self, "_press_scroll", scroll):
+            self.framed = False  # the user dragged the picture aside

@@ -123,10 +123,10 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         "forward": _action(window, "&Forward", model.forward, "Alt+Right", "Next selection"),
         "unfocus": _action(
             window,
-            "Show &All",
-            lambda: model.focus(None),
+            "Show &Everything",
+            view.show_everything,
             "Ctrl+Shift+A",
-            "Leave the focused neighbourhood",
+            "Every node of the graph: no focus, every type, no minimum; fitted",
         ),
         "path": _action(
             window,
