@@ -155,6 +155,16 @@ class ZoomAndFraming:
             self.fit()
         elif self._kept_centre is not None:
             self.centerOn(self._kept_centre)
+            # centerOn lands a pixel off (it rounds the other way than mapToScene): undone,
+            # or every legend click would creep the picture a pixel.
+            error = (self.mapToScene(self.viewport().rect().center()) - self._kept_centre) * (
+                self.zoom()
+            )
+            for bar, off in (
+                (self.horizontalScrollBar(), error.x()),
+                (self.verticalScrollBar(), error.y()),
+            ):
+                bar.setValue(bar.value() - round(off))
         self._kept_centre = None
 
     def refit_if_framed(self) -> None:
