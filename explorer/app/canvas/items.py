@@ -32,6 +32,7 @@ from explorer.app.canvas.item_style import (
     shared_color,
     shared_path,
 )
+from explorer.app.canvas.style import readable_on
 from explorer.app.canvas.label_item import Z_LABEL, Z_LIT_LABEL, LabelItem, label_size
 
 # Looked up once: each lookup of a Qt enum member costs microseconds, times 50,000 items.
@@ -80,7 +81,8 @@ class NodeItem(QGraphicsItem):
         self.label_text = elide(label)
         self.radius = radius
         self.importance = importance
-        self.color = shared_color(color)
+        self.type_color = color
+        self.color = shared_color(readable_on(color, view.colors["background"]))
         self.path = shared_path(shape, radius)
         margin = radius + 5
         self._bounds = QRectF(-margin, -margin, 2 * margin, 2 * margin)
@@ -122,6 +124,11 @@ class NodeItem(QGraphicsItem):
     def _place_label(self) -> None:
         if self._label is not None:
             self._label.setPos(self.x(), self.y() + self.radius * self.scale() + 2)
+
+    def recolor(self) -> None:
+        """Take the type colour again, made readable on the canvas's (new) background."""
+        self.color = shared_color(readable_on(self.type_color, self.view.colors["background"]))
+        self.update()
 
     def inflate(self, factor: float) -> None:
         """Draw ``factor`` times bigger (keeps small nodes visible when zoomed out)."""

@@ -134,7 +134,9 @@ class LevelOfDetail:
         if self._discs is None or len(self._discs) != len(view.index.nodes):
             items = list(view.index.nodes.values())
             self._discs = Discs(
-                [i.node for i in items], [(i.x(), i.y()) for i in items], [i.radius * SHAPE_REACH for i in items]
+                [i.node for i in items],
+                [(i.x(), i.y()) for i in items],
+                [i.radius * SHAPE_REACH for i in items],
             )
         discs, scale = self._discs, self.inflation
         origin = view.mapToScene(QPoint(0, 0))

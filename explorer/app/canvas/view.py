@@ -283,6 +283,8 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.legend.set_dark(dark)
         for edge in self.edges:  # their colours are mixed with the background
             edge.restyle()
+        for item in self.nodes.values():  # dark greys must stand out on the dark canvas
+            item.recolor()
         self.dense.invalidate()
         self.dense.update()
         self.viewport().update()

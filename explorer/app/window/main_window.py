@@ -29,7 +29,7 @@ from explorer.app.window.filters import FilterPanel
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
-from explorer.app.window.theme import apply_palette
+from explorer.app.window.theme import apply_palette, tint_navigation
 from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
@@ -223,8 +223,10 @@ class MainWindow(ExportActions, QMainWindow):
     def set_dark(self, dark: bool) -> None:
         """Switch the whole application to the dark or light palette and remember it."""
         apply_palette(QApplication.instance(), dark)
+        tint_navigation(self.menu_actions, self.style(), QApplication.palette())
         self.view.set_dark(dark)
         self.detail.set_dark(dark)
+        self.filter_panel.set_dark(dark)
         settings.set_dark_theme(dark)
 
     def _restore_state(self) -> None:
