@@ -134,9 +134,9 @@ def separate_nodes(
     """Scene ``points`` of ``G``'s nodes moved so that no two nodes overlap, and their separation.
 
     Each node is taken ``room`` times as big as :func:`explorer.graph.drawing.node_radius`
-    draws it (its shape's reach, ``SHAPE_REACH`` radii), plus ``gap``, so that a view drawing nodes bigger when zoomed out can still do
-    so; the second value says how much bigger (at most ``limit``) nodes can be drawn before two
-    touch.
+    draws it (its shape reaches ``SHAPE_REACH`` radii out), plus ``gap``, so that a view
+    drawing nodes bigger when zoomed out can still do so; the second value says how much
+    bigger (at most ``limit``) nodes can be drawn before two touch.
 
     >>> G = nx.Graph([("paper:a", "paper:b")])
     >>> points, room = separate_nodes(G, {"paper:a": (0.0, 0.0), "paper:b": (1.0, 0.0)})

@@ -32,8 +32,8 @@ from explorer.app.canvas.item_style import (
     shared_color,
     shared_path,
 )
-from explorer.app.canvas.style import readable_on
 from explorer.app.canvas.label_item import Z_LABEL, Z_LIT_LABEL, LabelItem, label_size
+from explorer.app.canvas.style import readable_on
 
 # Looked up once: each lookup of a Qt enum member costs microseconds, times 50,000 items.
 _MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
