@@ -14,28 +14,25 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from explorer.app.canvas.arrangement import Arrangement
 from explorer.app.canvas.dense_layer import DenseMode
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
-from explorer.app.canvas.labels import MAX_INFLATE, LevelOfDetail
+from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.legend import Legend
 from explorer.app.canvas.node_menu import node_menu
 from explorer.app.canvas.scene_index import SceneIndex
 from explorer.app.canvas.scene_sync import sync_steps
 from explorer.app.canvas.sliced import SlicedWork
-from explorer.app.canvas.style import scene_points, theme_colors
+from explorer.app.canvas.style import theme_colors
 from explorer.app.canvas.zoom import ZoomAndFraming
 from explorer.app.layout.job import LayoutRunner
 from explorer.layouts.memory import REMEMBER_FROM, LayoutMemory, is_remembered
-from explorer.layouts.overlap import separate_nodes
 from explorer.render.detail_html import tooltip_html
 from explorer.state.app_state import AppState
 
-#: Scene units per node on a side: the picture's size grows with sqrt(nodes).
-SPACING = 110.0
 
-
-class GraphView(ZoomAndFraming, QGraphicsView):
+class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
     """Draws ``model.view_graph``; clicks select, double-clicks focus, hover highlights."""
 
     layoutApplied = Signal()
@@ -73,9 +70,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         #: Where positions of big unfiltered views are kept (None: not kept).
         self.layout_memory: LayoutMemory | None = None
         self.remember_from = REMEMBER_FROM  # nodes a view needs for its positions to be kept
-        #: The layout panel's choices: scene room per node (times SPACING), no overlaps.
-        self.spread = 1.0
-        self.remove_overlaps = True
+        self.laid_out: dict[str, tuple[float, float]] = {}  # as the layout gave them
         self.builder = SlicedWork(self)
         self.builder.finished.connect(self._build_done)
         self._shown_focus: str | None = None  # the focus of the picture on screen
@@ -120,7 +115,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.highlighter.set_color(self.colors["background"])
         self.index.clear()
         if self.model.source != self._positions_source or not self.model.source:
-            self.raw_positions = {}
+            self.raw_positions, self.laid_out = {}, {}
             self._positions_source = list(self.model.source)
             self._fit_next = True  # another corpus: show all of it
         self.hovered = None
@@ -141,13 +136,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
             self.layouts.request(graph, previous)
 
     def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
-        points, self._scale = scene_points(positions, SPACING * self.spread)
-        if self.remove_overlaps:
-            points, room = separate_nodes(self.model.graph, points, limit=MAX_INFLATE)
-            self.detail_level.max_inflation = room
-            positions = {n: (x / self._scale, -y / self._scale) for n, (x, y) in points.items()}
-        else:
-            self.detail_level.max_inflation = MAX_INFLATE
+        points, positions = self.placed(positions)
         self.raw_positions.update(positions)
         focus = self.model.filters.focus
         self._focus_changed, self._shown_focus = focus != self._shown_focus, focus

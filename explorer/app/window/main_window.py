@@ -26,6 +26,7 @@ from explorer.app.window import dialogs
 from explorer.app.window.detail_pane import DetailPane
 from explorer.app.window.export_actions import ExportActions
 from explorer.app.window.filters import FilterPanel
+from explorer.app.window.layout_panel import LayoutPanel
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
@@ -73,6 +74,10 @@ class MainWindow(ExportActions, QMainWindow):
         self.filter_dock.setObjectName("filters")
         self.filter_dock.setWidget(self.filter_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
+        self.layout_dock = QDockWidget("Layout", self)
+        self.layout_dock.setObjectName("layout")
+        self.layout_dock.setWidget(LayoutPanel(self.view))
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.layout_dock)
         self._build_status_bar()
         self.insights = InsightDocks(self, self.model, self.report_error)
         self.menu_actions = build_menus_and_toolbar(self)

@@ -22,6 +22,7 @@ class MenuWindow(Protocol):
     view: GraphView
     search: SearchBox
     filter_dock: QDockWidget
+    layout_dock: QDockWidget
     insights: InsightDocks
 
     def open_paths(self, paths: list[str]) -> None: ...
@@ -168,6 +169,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     )
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
+    view_menu.addAction(window.layout_dock.toggleViewAction())
     window.insights.add_menu_actions(a, file_menu, edit_menu, view_menu)
 
     toolbar = QToolBar("Navigation", window)

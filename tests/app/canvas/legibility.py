@@ -50,8 +50,15 @@ def covered_labels(view: GraphView) -> list[tuple[str, str]]:
     rects = shown_label_rects(view)
     pairs = itertools.combinations(rects, 2)
     problems = [(a, b) for a, b in pairs if rects[a].intersects(rects[b])]
+    zoom = view.zoom()
+    near = []  # (node, item, screen centre, reach in pixels): a cheap first test
+    for other, item in view.nodes.items():
+        centre = view.mapFromScene(item.pos())
+        near.append((other, item, centre, item.radius * item.scale() * zoom * SHAPE_REACH + 1))
     for node, rect in rects.items():
-        for other, item in view.nodes.items():
-            if other != node and _outline(view, item).intersects(rect):
+        for other, item, centre, reach in near:
+            if other == node or not rect.adjusted(-reach, -reach, reach, reach).contains(centre):
+                continue
+            if _outline(view, item).intersects(rect):
                 problems.append((node, other))
     return problems

@@ -1,0 +1,67 @@
+"""Where the canvas puts a laid-out view: spread, overlap removal, and the layout panel's actions.
+
+A mixin of :class:`explorer.app.canvas.view.GraphView`. The layout (igraph, off the GUI thread,
+cached for big views) gives positions in about [-1, 1]; they are scaled to the scene, ``spread``
+times :data:`SPACING` per node on a side, then pushed apart by
+:func:`explorer.layouts.overlap.separate_nodes` so that no two nodes overlap at any zoom (the
+level of detail never draws nodes bigger than the room this leaves). The positions the layout
+gave are kept, so a change of spread or of the overlap switch places the same picture again
+at once, without laying it out again.
+"""
+
+from __future__ import annotations
+
+from explorer.app.canvas.labels import MAX_INFLATE
+from explorer.app.canvas.style import scene_points
+from explorer.layouts.memory import is_remembered
+from explorer.layouts.overlap import separate_nodes
+
+Positions = dict[str, tuple[float, float]]
+
+#: Scene units per node on a side: the picture's size grows with sqrt(nodes).
+SPACING = 110.0
+#: The spreads the layout panel offers.
+MIN_SPREAD, MAX_SPREAD = 0.5, 3.0
+
+
+class Arrangement:
+    """Spread and overlap removal of the laid-out view, and re-running its layout."""
+
+    spread = 1.0
+    remove_overlaps = True
+
+    def placed(self, positions: Positions) -> tuple[Positions, Positions]:
+        """Scene points of ``positions`` (a layout's), and the layout positions they amount to."""
+        self.laid_out.update(positions)
+        points, self._scale = scene_points(positions, SPACING * self.spread)
+        if not self.remove_overlaps:
+            self.detail_level.max_inflation = MAX_INFLATE
+            return points, positions
+        points, room = separate_nodes(self.model.graph, points, limit=MAX_INFLATE)
+        self.detail_level.max_inflation = room
+        scale = self._scale
+        return points, {n: (x / scale, -y / scale) for n, (x, y) in points.items()}
+
+    def set_layout_options(
+        self, *, spread: float | None = None, remove_overlaps: bool | None = None
+    ) -> None:
+        """Change the spread and/or the overlap switch, and place the view again."""
+        if spread is not None:
+            self.spread = min(max(float(spread), MIN_SPREAD), MAX_SPREAD)
+        if remove_overlaps is not None:
+            self.remove_overlaps = bool(remove_overlaps)
+        self.place_again()
+
+    def place_again(self) -> None:
+        """Place the shown view again from the positions its layout gave (no new layout)."""
+        graph = self.model.view_graph
+        if self.layout_pending() or not all(n in self.laid_out for n in graph):
+            return
+        self._on_layout(graph, {n: self.laid_out[n] for n in graph})
+
+    def rerun_layout(self) -> None:
+        """Lay the shown view out afresh, forgetting where its nodes were; then fit it."""
+        graph = self.model.view_graph
+        remembered = is_remembered(graph, self.model.filters, self.remember_from)
+        self.layouts.request(graph, {}, self.layout_memory if remembered else None)
+        self.frame_next()
