@@ -33,6 +33,8 @@ from scipy.spatial import cKDTree
 ROOM, GAP = 1.8, 3.0
 #: How far out of its radius a node's shape reaches: a square's corners are 0.9·√2 radii out.
 SHAPE_REACH = 1.28
+#: Every this many rounds with overlaps left, the whole picture grows by GROWTH.
+GROW_EVERY, GROWTH = 10, 1.15
 #: Rounds of pushing before giving up (a 20,000-node view needs a few dozen).
 MAX_ROUNDS = 400
 #: Each pair is pushed this much further apart than it overlaps: measured on 6,000 nodes,
@@ -85,10 +87,16 @@ def separate(
     moved = np.array(points, dtype=float, copy=True)
     radii = np.asarray(radii, dtype=float)
     n = len(moved)
-    for _ in range(max_rounds):
+    centre = moved.mean(axis=0) if n else np.zeros(2)
+    for round_ in range(1, max_rounds + 1):
         i, j, distance, need = _overlaps(moved, radii, gap)
         if len(i) == 0:
             break
+        if round_ % GROW_EVERY == 0:
+            # A jammed crowd (a hub's hundreds of papers) only spreads one ring per round:
+            # give the whole picture room instead, evenly, so its shape stays.
+            moved = centre + (moved - centre) * GROWTH
+            continue
         delta = moved[j] - moved[i]
         same = distance < 1e-9
         if same.any():

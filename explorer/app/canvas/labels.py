@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPolygonF
     from PySide6.QtWidgets import QWidget
 
+    from explorer.app.canvas.community_tints import CommunityTints
     from explorer.app.canvas.highlight import Highlighter
     from explorer.state.app_state import AppState
 
@@ -93,6 +94,7 @@ class LabelledView(Protocol):
     hovered: str | None
     highlighter: Highlighter
     legend: QWidget
+    tints: CommunityTints
 
     def zoom(self) -> float: ...
 
@@ -184,6 +186,8 @@ class LevelOfDetail:
         elif model.selection in view.index.nodes:  # the selection's neighbours name its context
             item = view.index.nodes[model.selection]
             preferred = {e.source.node for e in item.edges} | {e.target.node for e in item.edges}
+        else:  # each community is named by its hub, where the name fits
+            preferred = set(view.tints.hubs)
         first = [view.index.nodes[n] for n in sorted(forced - {None}) if n in view.index.nodes]
         first += self._in_rank_order(view, preferred - forced)
         rest = (item for item in ranked if item.node not in forced and item.node not in preferred)

@@ -15,6 +15,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
 from explorer.app.canvas.arrangement import Arrangement
+from explorer.app.canvas.community_tints import CommunityTints
 from explorer.app.canvas.dense_layer import DenseMode
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
@@ -61,6 +62,7 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.highlighter = Highlighter(scene)
         self.detail_level = LevelOfDetail()
         self.dense = DenseMode(self)  # big zoomed-out views draw as one layer
+        self.tints = CommunityTints(self)  # communities: soft areas, one name each
         self._scale = 1.0
         self._center_next: str | None = None
         self._from_canvas = False
@@ -110,6 +112,7 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.layouts.cancel()  # a layout of the old graph must not be drawn
         self.detail_level.forget()
         self.dense.forget()
+        self.tints.forget()
         self.scene().clear()  # 3x faster than 50,000 removeItem calls; takes the veil too
         self.highlighter = Highlighter(self.scene())
         self.highlighter.set_color(self.colors["background"])
@@ -131,12 +134,13 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         previous = {n: self.raw_positions[n] for n in graph if n in self.raw_positions}
         remembered = is_remembered(graph, self.model.filters, self.remember_from)
         if self.layout_memory is not None and len(previous) < len(graph) and remembered:
-            self.layouts.request(graph, {}, self.layout_memory)
+            self.layouts.request(graph, {}, self.layout_memory, self.arranger())
         else:
-            self.layouts.request(graph, previous)
+            self.layouts.request(graph, previous, arrange=self.arranger())
 
-    def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
-        points, positions = self.placed(positions)
+    def _on_layout(self, graph: nx.Graph, laid_out: object) -> None:
+        """Draw ``graph`` from a layout's positions, or (positions, their arrangement)."""
+        points, positions = self.placed(laid_out)
         self.raw_positions.update(positions)
         focus = self.model.filters.focus
         self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
@@ -160,6 +164,7 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.viewport().setUpdatesEnabled(True)
         self.detail_level.rerank()
         self.dense.restart()
+        self.tints.refresh()
         self.frame_after_build(self._focus_changed)
         if self._center_next in self.nodes:
             self.reveal(self._center_next)

@@ -1,4 +1,4 @@
-"""The layout panel: how far apart nodes are (spread), overlap removal on or off, re-run."""
+"""The layout panel: spread, overlap removal on or off, community tints, re-run the layout."""
 
 from __future__ import annotations
 
@@ -31,6 +31,11 @@ class LayoutPanel(QWidget):
         self.overlap_box.setToolTip("Push overlapping nodes apart after the layout")
         self.overlap_box.toggled.connect(lambda on: view.set_layout_options(remove_overlaps=on))
         form.addRow(self.overlap_box)
+        self.communities_box = QCheckBox("Tint communities")
+        self.communities_box.setChecked(view.tints.enabled)
+        self.communities_box.setToolTip("Shade groups of closely linked nodes, named by their hub")
+        self.communities_box.toggled.connect(view.tints.set_enabled)
+        form.addRow(self.communities_box)
         self.rerun_button = QPushButton("Re-run layout")
         self.rerun_button.setToolTip("Lay the shown nodes out afresh (big views are cached)")
         self.rerun_button.clicked.connect(view.rerun_layout)
