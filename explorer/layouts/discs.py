@@ -52,12 +52,15 @@ class Discs:
         left, top, right, bottom = rect
         cx, cy = (left + right) / 2, (top + bottom) / 2
         reach = math.hypot(right - left, bottom - top) / 2 + self.biggest * scale
-        for k in self._tree.query_ball_point((cx, cy), reach):
-            if self.nodes[k] == skip:
-                continue
-            x, y = self.centres[k]
-            # The point of the rectangle nearest the centre is inside the disc: they meet.
-            nx_, ny_ = min(max(x, left), right), min(max(y, top), bottom)
-            if (nx_ - x) ** 2 + (ny_ - y) ** 2 < (self.radii[k] * scale) ** 2:
+        near = np.asarray(self._tree.query_ball_point((cx, cy), reach), dtype=int)
+        if len(near) == 0:
+            return None
+        x, y = self.centres[near, 0], self.centres[near, 1]
+        # The point of the rectangle nearest each centre lies inside that disc: they meet.
+        dx = np.clip(x, left, right) - x
+        dy = np.clip(y, top, bottom) - y
+        hit = near[dx * dx + dy * dy < (self.radii[near] * scale) ** 2]
+        for k in hit:
+            if self.nodes[k] != skip:
                 return self.nodes[k]
         return None
