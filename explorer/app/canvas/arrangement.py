@@ -15,8 +15,10 @@ from collections.abc import Callable
 
 import networkx as nx
 
+from explorer.app.canvas.community_tints import MAX_NODES as TINT_MAX_NODES
 from explorer.app.canvas.labels import MAX_INFLATE
 from explorer.app.canvas.style import scene_points
+from explorer.graph.communities import communities
 from explorer.layouts.memory import is_remembered
 from explorer.layouts.overlap import separate_nodes
 
@@ -49,13 +51,24 @@ class Arrangement:
     spread = 1.0
     remove_overlaps = True
 
-    def arranger(self) -> Callable[[Positions], Arranged]:
+    def arranger(self) -> Callable[[Positions], tuple]:
         """The arrangement with today's choices, to run in the layout's worker thread.
 
         Pushing 6,000 nodes apart takes about half a second: not on the GUI thread.
         """
-        graph, spread, apart = self.model.graph, self.spread, self.remove_overlaps
-        return lambda positions: arranged(graph, positions, spread, apart)
+        graph, view, spread, apart = (
+            self.model.graph,
+            self.model.view_graph,
+            self.spread,
+            self.remove_overlaps,
+        )
+        grouped = self.tints.enabled
+
+        def arrange(positions: Positions) -> tuple:
+            groups = communities(view) if grouped and len(view) <= TINT_MAX_NODES else None
+            return (*arranged(graph, positions, spread, apart), groups)
+
+        return arrange
 
     def placed(
         self, laid_out: Positions | tuple[Positions, Arranged]
@@ -65,7 +78,8 @@ class Arrangement:
         ``laid_out``: the positions, or (positions, their :func:`arranged`) from the worker.
         """
         if isinstance(laid_out, tuple):
-            positions, (points, scale, room) = laid_out
+            positions, (points, scale, room, groups) = laid_out
+            self.tints.found(groups)  # found in the worker too: Leiden on 6,000 nodes is slow
         else:
             positions = laid_out
             points, scale, room = arranged(

@@ -97,6 +97,11 @@ class CommunityTints:
         self.hubs: set[str] = set()  # the node naming each community
         self.groups: dict[str, int] = {}
         self.layer: TintLayer | None = None
+        self._found: tuple[object, dict[str, int]] | None = None
+
+    def found(self, groups: dict[str, int] | None) -> None:
+        """Groups of the view about to be drawn, found off the GUI thread (None: not looked)."""
+        self._found = (self.view.model.view_graph, groups) if groups is not None else None
 
     def forget(self) -> None:
         """The scene was cleared (with the layer on it)."""
@@ -112,7 +117,13 @@ class CommunityTints:
         nodes = view.nodes
         graph = view.model.view_graph
         wanted = self.enabled and 0 < len(nodes) <= MAX_NODES
-        self.groups = communities(graph.subgraph(nodes)) if wanted else {}
+        if not wanted:
+            self.groups = {}
+        elif self._found is not None and self._found[0] is graph:
+            self.groups = self._found[1]  # the layout's worker found them
+        elif not self.groups or set(self.groups) - set(nodes):
+            self.groups = communities(graph.subgraph(nodes))
+        self._found = None
         names = community_names(graph, self.groups)
         self.hubs = set(names.values())
         members: dict[int, list[tuple[float, float]]] = {}

@@ -12,6 +12,7 @@ corpus, another focus, Show Everything): a legend click or a curation edit keeps
 
 from __future__ import annotations
 
+import numpy as np
 from PySide6.QtCore import QPointF, QRectF, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
@@ -79,21 +80,32 @@ class ZoomAndFraming:
             self.framed = False
             self._schedule_labels()
 
-    def _picture_rect(self, zoom: float) -> QRectF:
-        """Scene rectangle of every node and every node's label, as drawn at ``zoom``."""
+    def _picture_rect(self, zoom: float, drawn: np.ndarray | None = None) -> QRectF:
+        """Scene rectangle of every node and every node's label, as drawn at ``zoom``.
+
+        ``drawn``: the nodes as :meth:`_drawn` gives them (gathered once for several zooms).
+        """
+        x, y, radius, width, height = self._drawn() if drawn is None else drawn
         level = self.detail_level
         most = max(1.0, min(MAX_INFLATE, level.max_inflation))
         inflation = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * zoom), 1.0), most)
-        rect = QRectF()
+        reach = (radius + 5) * inflation  # the item's bounds: shape, ring, outline
+        # Labels keep their screen size: in scene units they grow as the view zooms out.
+        half = width / 2 / zoom
+        bottom = y + radius * inflation + (2 + height) / zoom
+        left = min((x - reach).min(), (x - half).min())
+        right = max((x + reach).max(), (x + half).max())
+        top = (y - reach).min()
+        low = max((y + reach).max(), bottom.max())
+        return QRectF(left, top, right - left, low - top)
+
+    def _drawn(self) -> np.ndarray:
+        """Rows x, y, radius, label width and height of every node (for :meth:`_picture_rect`)."""
+        rows = []
         for item in self.nodes.values():
-            reach = (item.radius + 5) * inflation  # the item's bounds: shape, ring, outline
             size = label_size(item.label_text, item.selected)
-            # Labels keep their screen size: in scene units they grow as the view zooms out.
-            half, height = size.width() / 2 / zoom, size.height() / zoom
-            top = item.y() + item.radius * inflation + 2 / zoom
-            rect = rect.united(QRectF(item.x() - reach, item.y() - reach, 2 * reach, 2 * reach))
-            rect = rect.united(QRectF(item.x() - half, top, 2 * half, height))
-        return rect
+            rows.append((item.x(), item.y(), item.radius, size.width(), size.height()))
+        return np.asarray(rows, dtype=float).T
 
     def fit(self) -> None:
         """Zoom so that the whole view graph, labels included, is visible beside the legend."""
@@ -105,8 +117,10 @@ class ZoomAndFraming:
         room_w = max(viewport.width() - self.legend.width() - 10 - 2 * FIT_MARGIN, 50)
         room_h = max(viewport.height() - 2 * FIT_MARGIN, 50)
 
+        drawn = self._drawn()
+
         def fitting(zoom: float) -> float:
-            rect = self._picture_rect(zoom)
+            rect = self._picture_rect(zoom, drawn)
             best = min(room_w / max(rect.width(), 1e-6), room_h / max(rect.height(), 1e-6))
             return min(max(best, MIN_ZOOM), MAX_FIT_ZOOM)
 
@@ -118,7 +132,7 @@ class ZoomAndFraming:
             if abs(better - zoom) < 1e-4 * zoom:
                 break
             zoom = better
-        rect = self._picture_rect(zoom)
+        rect = self._picture_rect(zoom, drawn)
         self.resetTransform()
         self.scale(zoom, zoom)
         shift = (self.legend.width() + 10) / 2 / zoom  # centre in the room right of the legend
