@@ -41,7 +41,7 @@ MIN_LABELS = 8
 MAX_TRIES_PER_LABEL = 6
 #: ...and after this many candidates in a row found no room (a zoomed-out crowd of 6,000
 #: nodes leaves none: testing 1,500 labels against it took 0.2 s a scroll step).
-MAX_MISSES_IN_A_ROW = 150
+MAX_MISSES_IN_A_ROW = 300
 
 
 def plan_labels(
