@@ -80,23 +80,26 @@ class ZoomAndFraming:
             self.framed = False
             self._schedule_labels()
 
-    def _picture_rect(self, zoom: float, drawn: np.ndarray | None = None) -> QRectF:
-        """Scene rectangle of every node and every node's label, as drawn at ``zoom``.
+    def _picture_rect(self, zoom: float, drawn: np.ndarray, labelled: np.ndarray) -> QRectF:
+        """Scene rectangle of every node and of the ``labelled`` ones' labels, drawn at ``zoom``.
 
-        ``drawn``: the nodes as :meth:`_drawn` gives them (gathered once for several zooms).
+        ``drawn``: the nodes as :meth:`_drawn` gives them (gathered once for several zooms);
+        ``labelled``: a mask of the nodes whose label counts.
         """
-        x, y, radius, width, height = self._drawn() if drawn is None else drawn
+        x, y, radius, width, height = drawn
         level = self.detail_level
         most = max(1.0, min(MAX_INFLATE, level.max_inflation))
         inflation = min(max(MIN_NODE_PIXELS / (TYPICAL_RADIUS * zoom), 1.0), most)
         reach = (radius + 5) * inflation  # the item's bounds: shape, ring, outline
-        # Labels keep their screen size: in scene units they grow as the view zooms out.
-        half = width / 2 / zoom
-        bottom = y + radius * inflation + (2 + height) / zoom
-        left = min((x - reach).min(), (x - half).min())
-        right = max((x + reach).max(), (x + half).max())
-        top = (y - reach).min()
-        low = max((y + reach).max(), bottom.max())
+        left, right = (x - reach).min(), (x + reach).max()
+        top, low = (y - reach).min(), (y + reach).max()
+        if labelled.any():
+            # Labels keep their screen size: in scene units they grow as the view zooms out.
+            half = width[labelled] / 2 / zoom
+            at = x[labelled]
+            bottom = y[labelled] + radius[labelled] * inflation + (2 + height[labelled]) / zoom
+            left, right = min(left, (at - half).min()), max(right, (at + half).max())
+            low = max(low, bottom.max())
         return QRectF(left, top, right - left, low - top)
 
     def _drawn(self) -> np.ndarray:
@@ -108,7 +111,12 @@ class ZoomAndFraming:
         return np.asarray(rows, dtype=float).T
 
     def fit(self) -> None:
-        """Zoom so that the whole view graph, labels included, is visible beside the legend."""
+        """Zoom so that the whole view graph and its shown labels are visible beside the legend.
+
+        Which labels show depends on the zoom, and how much room a label takes in the scene
+        too: the nodes are fitted first, then the labels that zoom shows are taken in, a few
+        rounds, always from the same start (so Fit twice gives the same picture).
+        """
         self.framed = True
         if not self.nodes:
             return
@@ -116,28 +124,37 @@ class ZoomAndFraming:
         # Leave the legend's column free on the left.
         room_w = max(viewport.width() - self.legend.width() - 10 - 2 * FIT_MARGIN, 50)
         room_h = max(viewport.height() - 2 * FIT_MARGIN, 50)
-
         drawn = self._drawn()
+        items = list(self.nodes.values())
 
-        def fitting(zoom: float) -> float:
-            rect = self._picture_rect(zoom, drawn)
-            best = min(room_w / max(rect.width(), 1e-6), room_h / max(rect.height(), 1e-6))
-            return min(max(best, MIN_ZOOM), MAX_FIT_ZOOM)
+        def fitting(labelled: np.ndarray) -> float:
+            zoom = MAX_FIT_ZOOM  # labels take more scene room as the zoom falls: from above
+            for _ in range(8):
+                rect = self._picture_rect(zoom, drawn, labelled)
+                best = min(room_w / max(rect.width(), 1e-6), room_h / max(rect.height(), 1e-6))
+                better = min(max(best, MIN_ZOOM), MAX_FIT_ZOOM)
+                if abs(better - zoom) < 1e-4 * zoom:
+                    break
+                zoom = better
+            return zoom
 
-        # Label sizes in scene units depend on the zoom: the zoom at which everything just
-        # fits is found from the largest (MAX_FIT_ZOOM) down, the same whatever the view was.
-        zoom = MAX_FIT_ZOOM
-        for _ in range(8):
-            better = fitting(zoom)
-            if abs(better - zoom) < 1e-4 * zoom:
+        labelled = np.zeros(len(items), dtype=bool)
+        for _ in range(3):
+            zoom = fitting(labelled)
+            self._frame(zoom, self._picture_rect(zoom, drawn, labelled))
+            self.detail_level.update(self)
+            shown = self.detail_level.labelled
+            now = np.fromiter((item in shown for item in items), dtype=bool, count=len(items))
+            if (now & ~labelled).sum() == 0:
                 break
-            zoom = better
-        rect = self._picture_rect(zoom, drawn)
+            labelled |= now
+        self._schedule_labels()
+
+    def _frame(self, zoom: float, rect: QRectF) -> None:
         self.resetTransform()
         self.scale(zoom, zoom)
         shift = (self.legend.width() + 10) / 2 / zoom  # centre in the room right of the legend
         self.centerOn(rect.center() - QPointF(shift, 0))
-        self._schedule_labels()
 
     def frame_next(self) -> None:
         """Fit the next finished picture (now, if none is coming)."""

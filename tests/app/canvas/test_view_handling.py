@@ -18,14 +18,15 @@ pytestmark = pytest.mark.slow
 
 
 def outside_the_view(view) -> list[str]:
-    """Nodes whose shape or label (shown or not) is not wholly on screen, or under the legend."""
+    """Nodes whose shape or shown label is not wholly on screen, or is under the legend."""
+    view.update_labels()
     screen = QRectF(view.viewport().rect()).adjusted(-0.5, -0.5, 0.5, 0.5)
     legend = QRectF(view.legend.geometry())
     cut = []
     for node, item in view.nodes.items():
         shape = view.mapFromScene(item.sceneBoundingRect()).boundingRect()
-        label = view.label_rect(item)
-        rects = (QRectF(shape), label)
+        labelled = item.has_label() and item.label.isVisible()
+        rects = (QRectF(shape), view.label_rect(item)) if labelled else (QRectF(shape),)
         if not all(screen.contains(r) for r in rects) or any(r.intersects(legend) for r in rects):
             cut.append(node)
     return cut
