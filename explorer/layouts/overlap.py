@@ -153,7 +153,7 @@ def separate_nodes(
     """
     from explorer.graph.drawing import node_radius
 
-    nodes = list(points)
+    nodes = sorted(points, key=str)  # the same points in any order: the same result
     if not nodes:
         return {}, limit
     at = np.array([points[n] for n in nodes], dtype=float)
