@@ -91,6 +91,7 @@ class NodeItem(QGraphicsItem):
         self.on_path = False
         self.lit = False
         self._label: LabelItem | None = None
+        self.label_above = False
         self.setFlags(_MOVABLE)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_NODE)
@@ -123,7 +124,16 @@ class NodeItem(QGraphicsItem):
 
     def _place_label(self) -> None:
         if self._label is not None:
-            self._label.setPos(self.x(), self.y() + self.radius * self.scale() + 2)
+            reach = self.radius * self.scale() + 2
+            self._label.set_above(self.label_above)
+            y = self.y() - reach if self.label_above else self.y() + reach
+            self._label.setPos(self.x(), y)
+
+    def set_label_side(self, above: bool) -> None:
+        """Put the label above the node (True: below collided) or under it."""
+        if above != self.label_above:
+            self.label_above = above
+            self._place_label()
 
     def recolor(self) -> None:
         """Take the type colour again, made readable on the canvas's (new) background."""

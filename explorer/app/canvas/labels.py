@@ -47,7 +47,7 @@ MAX_MISSES_IN_A_ROW = 300
 def plan_labels(
     candidates: Iterable[NodeItem],
     forced: Collection[str],
-    rect_of: Callable[[NodeItem], QRectF],
+    rect_of: Callable[[NodeItem, bool], QRectF],
     screen: QSize,
     preferred: Collection[str] = (),
     blocked: Iterable[QRectF] = (),
@@ -56,6 +56,8 @@ def plan_labels(
 ) -> set[NodeItem]:
     """Nodes to label: every forced one, then by importance while labels fit and do not overlap.
 
+    A label goes under its node, else above it where under collides (``rect_of(item,
+    above)`` gives either rectangle; the side chosen is set on the item).
     No label goes over the ``blocked`` screen areas, nor over a node: ``covers(item, rect)``
     says whether ``item``'s label at ``rect`` would hide another node (the less important
     label is the one left out, since labels are placed most important first).
@@ -77,17 +79,31 @@ def plan_labels(
     placed: list[QRectF] = []
     chosen: set[NodeItem] = set()
     misses = 0
+
+    def fits(item: NodeItem, rect: QRectF) -> bool:
+        if any(rect.intersects(other) for other in placed) or any(
+            rect.intersects(other) for other in obstacles
+        ):
+            return False
+        return covers is None or not covers(item, rect)
+
     for tries, item in enumerate(ordered_items, start=1):
         is_forced = item.node in forced
         # Zoomed far out almost every label collides: stop looking after a while.
         gave_up = tries > MAX_TRIES_PER_LABEL * budget or misses >= MAX_MISSES_IN_A_ROW
         if not is_forced and (len(placed) >= budget or gave_up):
             break
-        rect = rect_of(item)
-        free = not any(rect.intersects(other) for other in placed + obstacles)
-        if is_forced or (free and not (covers is not None and covers(item, rect))):
+        if is_forced:
+            rect, above = rect_of(item, False), False
+        else:  # under the node, else above it
+            rect, above = next(
+                ((r, side) for side in (False, True) if fits(item, r := rect_of(item, side))),
+                (None, False),
+            )
+        if rect is not None:
             placed.append(rect)
             chosen.add(item)
+            item.set_label_side(above)
             misses = 0
         else:
             misses += 1
@@ -110,7 +126,7 @@ class LabelledView(Protocol):
 
     def mapToScene(self, rect: QRect | QPoint) -> QPolygonF: ...  # noqa: N802 (Qt's name)
 
-    def label_rect(self, item: NodeItem) -> QRectF: ...
+    def label_rect(self, item: NodeItem, above: bool | None = None) -> QRectF: ...
 
 
 class LevelOfDetail:

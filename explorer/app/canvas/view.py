@@ -261,11 +261,13 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.dense.update()  # before the next frame: a dense frame of 20,000 items is slow
         self._label_timer.start()
 
-    def label_rect(self, item: NodeItem) -> QRectF:
-        """Where ``item``'s label is on screen (viewport pixels)."""
+    def label_rect(self, item: NodeItem, above: bool | None = None) -> QRectF:
+        """Where ``item``'s label is (None) or would be (``above`` or not) on screen, in pixels."""
+        above = item.label_above if above is None else above
         centre = self.mapFromScene(item.pos())
         size = item.label_box()
-        top = centre.y() + item.radius * item.scale() * self.zoom() + 2
+        reach = (item.radius * item.scale() + 2) * self.zoom()
+        top = centre.y() - reach - size.height() if above else centre.y() + reach
         return QRectF(centre.x() - size.width() / 2, top, size.width(), size.height())
 
     # -- zoom and theme ------------------------------------------------------

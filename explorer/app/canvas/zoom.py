@@ -97,9 +97,11 @@ class ZoomAndFraming:
             # Labels keep their screen size: in scene units they grow as the view zooms out.
             half = width[labelled] / 2 / zoom
             at = x[labelled]
-            bottom = y[labelled] + radius[labelled] * inflation + (2 + height[labelled]) / zoom
+            # Under the node, or above it where under collided: room is left for either.
+            spill = radius[labelled] * inflation + (2 + height[labelled]) / zoom
             left, right = min(left, (at - half).min()), max(right, (at + half).max())
-            low = max(low, bottom.max())
+            low = max(low, (y[labelled] + spill).max())
+            top = min(top, (y[labelled] - spill).min())
         return QRectF(left, top, right - left, low - top)
 
     def _drawn(self) -> np.ndarray:
