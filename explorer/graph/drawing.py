@@ -43,11 +43,17 @@ GEXF_SHAPES = {"dot": "disc", "square": "square", "triangle": "triangle", "diamo
 EDGE_ALPHA, DASHED_EDGE_ALPHA = 0.55, 0.35
 
 
+#: Bounds of the drawn radius: a hub of 2,000 papers must not cover its neighbourhood.
+PAPER_RADIUS, CONCEPT_RADIUS = (5.0, 11.0), (4.5, 30.0)
+
+
 def node_radius(G: nx.Graph, node: str) -> float:
-    """Concepts grow with the papers naming them; papers stay small squares."""
+    """Concepts grow with the papers naming them; papers stay small squares (both bounded)."""
     if is_paper(G, node):
-        return round(5.0 + 0.8 * math.sqrt(G.degree(node)), 2)
-    return round(min(4.5 + 3.2 * math.sqrt(importance(G, node)), 30.0), 2)
+        low, high = PAPER_RADIUS
+        return round(min(low + 0.8 * math.sqrt(G.degree(node)), high), 2)
+    low, high = CONCEPT_RADIUS
+    return round(min(low + 3.2 * math.sqrt(importance(G, node)), high), 2)
 
 
 def gexf_viz(

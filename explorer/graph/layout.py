@@ -75,7 +75,7 @@ def layout(
     graph = igraph.Graph(n=len(nodes), edges=sorted((min(p), max(p)) for p in pairs))
     known = {index[n]: previous[n] for n in nodes if previous and n in previous}
     rng = np.random.default_rng(seed)
-    with _seeded_igraph(seed):
+    with seeded_igraph(seed):
         if len(known) >= _INCREMENTAL_FROM * len(nodes):
             coords = _incremental(graph, known, rng)
             extent = np.abs(coords).max()
@@ -87,7 +87,8 @@ def layout(
 
 
 @contextlib.contextmanager
-def _seeded_igraph(seed: int) -> Iterator[None]:
+def seeded_igraph(seed: int) -> Iterator[None]:
+    """igraph's random generator seeded with ``seed`` (one thread at a time) inside the block."""
     with _rng_lock:
         igraph.set_random_number_generator(random.Random(seed))
         try:

@@ -79,8 +79,9 @@ def view_subgraph(
     types
         Node types to keep (``"PAPER"`` is one); None keeps all.
     min_degree
-        Drop concepts with fewer edges than this in the filtered view
-        (``focus`` is always kept).
+        Drop concepts with fewer edges than this in the filtered view, then the papers
+        left with fewer edges than this among what stays, then whatever that left without
+        any edge (``focus`` is always kept).
     include_papers
         False drops paper nodes whatever ``types`` says.
     relations
@@ -122,6 +123,10 @@ def view_subgraph(
                     if is_concept_data(d) and n != focus and H.degree(n) < min_degree
                 ]
             )
+            # Then the papers the cut left with too few links (alone on screen, unconnected).
+            H.remove_nodes_from([n for n in H if n != focus and H.degree(n) < min_degree])
+            # And what that left alone: a concept whose papers all went says nothing.
+            H.remove_nodes_from([n for n in H if n != focus and not H.degree(n)])
         _drop_lone_derived(H, focus)
         if limit is not None:
             H.graph["truncated"] = False
@@ -147,6 +152,17 @@ def view_subgraph(
                 or _degree_within(G, n, keep, relations) >= min_degree
             )
         ]
+        # Then the papers the cut left with too few links (alone on screen, unconnected).
+        concepts_kept = set(kept)
+        kept = [
+            n
+            for n in kept
+            if is_concept_data(node_data[n])
+            or _degree_within(G, n, concepts_kept, relations) >= min_degree
+        ]
+        # And what that left alone: a concept whose papers all went says nothing.
+        linked = set(kept)
+        kept = [n for n in kept if _degree_within(G, n, linked, relations) > 0]
         shown = len(kept)
     else:  # the overview needs no list of everything the filters keep
         kept, shown = None, sum(map(len, groups))

@@ -110,6 +110,8 @@ def view_subgraph(
                 if d.get("kind") == "concept" and n != focus and view.degree(n) < min_degree
             ]
         )
+        view.remove_nodes_from([n for n in view if n != focus and view.degree(n) < min_degree])
+        view.remove_nodes_from([n for n in view if n != focus and not view.degree(n)])
     if focus is None and limit is not None and view.number_of_nodes() > limit:
         concepts = [n for n, kind in view.nodes(data="kind") if kind == "concept"]
         papers = [n for n, kind in view.nodes(data="kind") if kind == "paper"]

@@ -33,6 +33,7 @@ from explorer.app.canvas.item_style import (
     shared_path,
 )
 from explorer.app.canvas.label_item import Z_LABEL, Z_LIT_LABEL, LabelItem, label_size
+from explorer.app.canvas.style import readable_on
 
 # Looked up once: each lookup of a Qt enum member costs microseconds, times 50,000 items.
 _MOVABLE = QGraphicsItem.GraphicsItemFlag.ItemIsMovable
@@ -80,7 +81,8 @@ class NodeItem(QGraphicsItem):
         self.label_text = elide(label)
         self.radius = radius
         self.importance = importance
-        self.color = shared_color(color)
+        self.type_color = color
+        self.color = shared_color(readable_on(color, view.colors["background"]))
         #: The colour name and radius it was made with (a view drawing it otherwise remakes it).
         self.look = (color, radius)
         self.path = shared_path(shape, radius)
@@ -91,6 +93,7 @@ class NodeItem(QGraphicsItem):
         self.on_path = False
         self.lit = False
         self._label: LabelItem | None = None
+        self.label_above = False
         self.setFlags(_MOVABLE)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_NODE)
@@ -123,7 +126,21 @@ class NodeItem(QGraphicsItem):
 
     def _place_label(self) -> None:
         if self._label is not None:
-            self._label.setPos(self.x(), self.y() + self.radius * self.scale() + 2)
+            reach = self.radius * self.scale() + 2
+            self._label.set_above(self.label_above)
+            y = self.y() - reach if self.label_above else self.y() + reach
+            self._label.setPos(self.x(), y)
+
+    def set_label_side(self, above: bool) -> None:
+        """Put the label above the node (True: below collided) or under it."""
+        if above != self.label_above:
+            self.label_above = above
+            self._place_label()
+
+    def recolor(self) -> None:
+        """Take the type colour again, made readable on the canvas's (new) background."""
+        self.color = shared_color(readable_on(self.type_color, self.view.colors["background"]))
+        self.update()
 
     def inflate(self, factor: float) -> None:
         """Draw ``factor`` times bigger (keeps small nodes visible when zoomed out)."""

@@ -42,6 +42,7 @@ class LabelItem(QGraphicsItem):
         self.text = text
         self.colors = colors
         self.bold = False
+        self.above = False  # drawn above its anchor (the node's top) instead of below
         self.setFlags(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.setZValue(Z_LABEL)
@@ -50,7 +51,15 @@ class LabelItem(QGraphicsItem):
 
     def _measure(self) -> None:
         size = label_size(self.text, self.bold)
-        self._rect = QRectF(-size.width() / 2, 0, size.width(), size.height())
+        top = -size.height() if self.above else 0.0
+        self._rect = QRectF(-size.width() / 2, top, size.width(), size.height())
+
+    def set_above(self, above: bool) -> None:
+        """Draw the label above its anchor (True) or below it."""
+        if above != self.above:
+            self.prepareGeometryChange()
+            self.above = above
+            self._measure()
 
     def set_bold(self, bold: bool) -> None:
         """Bold for the selected node's label."""

@@ -15,6 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, Q
 from PySide6.QtWidgets import QWidget
 
 from explorer.app.canvas.item_style import shape_path
+from explorer.app.canvas.style import readable_on
 from explorer.graph.counts import kind_counts
 from explorer.state.app_state import AppState
 from explorer.style import NODE_TYPES, edge_style, node_color, node_shape, relation_name, type_name
@@ -112,10 +113,10 @@ class Legend(QWidget):
             middle = y + ROW / 2
             if row.shape is not None:
                 painter.setPen(QPen(QColor("#ffffff"), 1))
-                painter.setBrush(QColor(row.color))
+                painter.setBrush(QColor(readable_on(row.color, back)))
                 painter.drawPath(shape_path(row.shape, 6).translated(QPointF(16, middle)))
             else:
-                pen = QPen(QColor(row.color), 2)
+                pen = QPen(QColor(readable_on(row.color, back)), 2)
                 if row.dashed:
                     pen.setStyle(Qt.PenStyle.DashLine)
                 painter.setPen(pen)

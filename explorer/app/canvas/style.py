@@ -41,3 +41,48 @@ def scene_points(
     scale = spacing * math.sqrt(len(positions)) / extent
     # Layout y grows upwards (largest component first, on top); the scene's grows down.
     return {n: (x * scale, -y * scale) for n, (x, y) in positions.items()}, scale
+
+
+def _luminance(color: QColor) -> float:
+    """WCAG relative luminance of ``color``."""
+
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return (
+        0.2126 * channel(color.red())
+        + 0.7152 * channel(color.green())
+        + 0.0722 * channel(color.blue())
+    )
+
+
+def contrast(first: QColor, second: QColor) -> float:
+    """WCAG contrast ratio of two colours (1 to 21)."""
+    a, b = sorted((_luminance(first), _luminance(second)), reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
+#: On a dark background, shapes and coloured text get at least this contrast (WCAG asks 3 of
+#: graphics; the paper grey had 2.8 on the dark canvas and 2.3 on the dark window).
+MIN_CONTRAST = 4.0
+
+
+def readable_on(color: str, background: QColor, minimum: float = MIN_CONTRAST) -> str:
+    """``color`` (a name), lightened just enough to stand out on a dark ``background``.
+
+    The type colours are chosen for light backgrounds, where they stay as they are; on a dark
+    one the paper grey and the darker hues almost vanish, so they are mixed towards white.
+    """
+    base = QColor(color)
+    if _luminance(background) >= 0.5 or contrast(base, background) >= minimum:
+        return base.name()
+    target = 255
+    for step in range(1, 21):
+        share = step / 20
+        mixed = QColor(
+            *(round(c + (target - c) * share) for c in (base.red(), base.green(), base.blue()))
+        )
+        if contrast(mixed, background) >= minimum:
+            return mixed.name()
+    return QColor(target, target, target).name()

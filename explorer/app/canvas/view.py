@@ -14,6 +14,8 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from explorer.app.canvas.arrangement import Arrangement
+from explorer.app.canvas.community_tints import CommunityTints
 from explorer.app.canvas.dense_layer import DenseMode
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
@@ -24,18 +26,15 @@ from explorer.app.canvas.path_framing import PathFraming
 from explorer.app.canvas.scene_index import SceneIndex
 from explorer.app.canvas.scene_sync import sync_steps
 from explorer.app.canvas.sliced import SlicedWork
-from explorer.app.canvas.style import scene_points, theme_colors
+from explorer.app.canvas.style import theme_colors
 from explorer.app.canvas.zoom import ZoomAndFraming
 from explorer.app.layout.job import LayoutRunner
 from explorer.layouts.memory import REMEMBER_FROM, LayoutMemory, is_remembered
 from explorer.render.detail_html import tooltip_html
 from explorer.state.app_state import AppState
 
-#: Scene units per node on a side: the picture's size grows with sqrt(nodes).
-SPACING = 110.0
 
-
-class GraphView(ZoomAndFraming, QGraphicsView):
+class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
     """Draws ``model.view_graph``; clicks select, double-clicks focus, hover highlights."""
 
     layoutApplied = Signal()
@@ -64,6 +63,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.highlighter = Highlighter(scene)
         self.detail_level = LevelOfDetail()
         self.dense = DenseMode(self)  # big zoomed-out views draw as one layer
+        self.tints = CommunityTints(self)  # communities: soft areas, one name each
         self._scale = 1.0
         self._center_next: str | None = None
         self._from_canvas = False
@@ -73,9 +73,11 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         #: Where positions of big unfiltered views are kept (None: not kept).
         self.layout_memory: LayoutMemory | None = None
         self.remember_from = REMEMBER_FROM  # nodes a view needs for its positions to be kept
+        self.laid_out: dict[str, tuple[float, float]] = {}  # as the layout gave them
         self.builder = SlicedWork(self)
         self.builder.finished.connect(self._build_done)
-        self._nodes_before: set[str] = set()
+        self._shown_focus: str | None = None  # the focus of the picture on screen
+        self._focus_changed = False
         self._positions_source: list[str] = []  # the corpus raw_positions belong to
         self.legend = Legend(model, self)
         self._reveal_next = False
@@ -112,13 +114,15 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.layouts.cancel()  # a layout of the old graph must not be drawn
         self.detail_level.forget()
         self.dense.forget()
+        self.tints.forget()
         self.scene().clear()  # 3x faster than 50,000 removeItem calls; takes the veil too
         self.highlighter = Highlighter(self.scene())
         self.highlighter.set_color(self.colors["background"])
         self.index.clear()
         if self.model.source != self._positions_source or not self.model.source:
-            self.raw_positions = {}
+            self.raw_positions, self.laid_out = {}, {}
             self._positions_source = list(self.model.source)
+            self._fit_next = True  # another corpus: show all of it
         self.hovered = None
 
     # -- layout ----------------------------------------------------------------
@@ -132,14 +136,17 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         previous = {n: self.raw_positions[n] for n in graph if n in self.raw_positions}
         remembered = is_remembered(graph, self.model.filters, self.remember_from)
         if self.layout_memory is not None and len(previous) < len(graph) and remembered:
-            self.layouts.request(graph, {}, self.layout_memory)
+            self.layouts.request(graph, {}, self.layout_memory, self.arranger())
         else:
-            self.layouts.request(graph, previous)
+            self.layouts.request(graph, previous, arrange=self.arranger())
 
-    def _on_layout(self, graph: nx.Graph, positions: dict[str, tuple[float, float]]) -> None:
+    def _on_layout(self, graph: nx.Graph, laid_out: object) -> None:
+        """Draw ``graph`` from a layout's positions, or (positions, their arrangement)."""
+        points, positions = self.placed(laid_out)
         self.raw_positions.update(positions)
-        points, self._scale = scene_points(positions, SPACING)
-        self._nodes_before = set(self.nodes)
+        focus = self.model.filters.focus
+        self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
+        self.keep_centre()
         self.builder.start(
             itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
         )
@@ -159,8 +166,8 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.viewport().setUpdatesEnabled(True)
         self.detail_level.rerank()
         self.dense.restart()
-        if len(self._nodes_before ^ set(self.nodes)) > 2 or not self._nodes_before:
-            self.fit()
+        self.tints.refresh()
+        self.frame_after_build(self._focus_changed)
         if self._center_next in self.nodes:
             self.reveal(self._center_next)
         self._center_next = None
@@ -190,6 +197,7 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         """A node was dragged: the next layout starts from where the user put it."""
         self.raw_positions[item.node] = (item.x() / self._scale, -item.y() / self._scale)
         self.dense.invalidate(soon=True)
+        self.detail_level.moved()
         self._schedule_labels()
 
     def on_selection(self, node: str | None) -> None:
@@ -255,11 +263,13 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.dense.update()  # before the next frame: a dense frame of 20,000 items is slow
         self._label_timer.start()
 
-    def label_rect(self, item: NodeItem) -> QRectF:
-        """Where ``item``'s label is on screen (viewport pixels)."""
+    def label_rect(self, item: NodeItem, above: bool | None = None) -> QRectF:
+        """Where ``item``'s label is (None) or would be (``above`` or not) on screen, in pixels."""
+        above = item.label_above if above is None else above
         centre = self.mapFromScene(item.pos())
         size = item.label_box()
-        top = centre.y() + item.radius * item.scale() * self.zoom() + 2
+        reach = (item.radius * item.scale() + 2) * self.zoom()
+        top = centre.y() - reach - size.height() if above else centre.y() + reach
         return QRectF(centre.x() - size.width() / 2, top, size.width(), size.height())
 
     # -- zoom and theme ------------------------------------------------------
@@ -271,6 +281,8 @@ class GraphView(ZoomAndFraming, QGraphicsView):
         self.legend.set_dark(dark)
         for edge in self.edges:  # their colours are mixed with the background
             edge.restyle()
+        for item in self.nodes.values():  # dark greys must stand out on the dark canvas
+            item.recolor()
         self.dense.invalidate()
         self.dense.update()
         self.viewport().update()
@@ -278,4 +290,5 @@ class GraphView(ZoomAndFraming, QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.legend.place()
+        self.refit_if_framed()
         self._schedule_labels()

@@ -43,8 +43,10 @@ class LayoutJob(QRunnable):
         generation: int,
         memory: LayoutMemory | None = None,
         newest: Callable[[], int] | None = None,
+        arrange: Callable[[Positions], object] | None = None,
     ) -> None:
         super().__init__()
+        self.arrange = arrange  # run here too, after the layout: (positions, its result)
         self.graph = graph
         self.previous = previous
         self.generation = generation
@@ -67,6 +69,8 @@ class LayoutJob(QRunnable):
                     return
                 if key is not None:
                     self.memory.put(key, positions)
+            if self.arrange is not None:
+                positions = (positions, self.arrange(positions))
         except Exception as err:  # a layout bug must not kill the worker thread silently
             traceback.print_exc()
             self.signals.failed.emit(self.generation, f"layout failed: {err}")
@@ -96,13 +100,20 @@ class LayoutRunner(NewestWins):
     done = Signal(object, object)  # graph, positions
 
     def request(
-        self, graph: nx.Graph, previous: Positions, memory: LayoutMemory | None = None
+        self,
+        graph: nx.Graph,
+        previous: Positions,
+        memory: LayoutMemory | None = None,
+        arrange: Callable[[Positions], object] | None = None,
     ) -> None:
         """Lay out ``graph``, which nobody may change meanwhile (the model never does).
 
         ``memory``: look for the positions there first, and store them there.
+        ``arrange``: also called on the positions in the worker thread; ``done`` then gets
+        ``(positions, arrange(positions))`` instead of the positions.
         """
-        self._start(LayoutJob(graph, previous, self._next_generation(), memory, self._newest))
+        generation = self._next_generation()
+        self._start(LayoutJob(graph, previous, generation, memory, self._newest, arrange))
 
     def _deliver(self, job: LayoutJob, positions: Positions) -> None:
         self.done.emit(job.graph, positions)

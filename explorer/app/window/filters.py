@@ -4,6 +4,7 @@ focus depth, years, overview size."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QFormLayout,
@@ -15,6 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.canvas.style import readable_on
 from explorer.app.window.year_filter import YearRange
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
@@ -31,7 +33,6 @@ class FilterPanel(QWidget):
         self.type_boxes: dict[str, QCheckBox] = {}
         for kind in CONCEPT_TYPES:
             box = QCheckBox(type_name(kind, 2).capitalize())
-            box.setStyleSheet(f"QCheckBox {{ color: {node_color(kind)}; font-weight: 600; }}")
             box.toggled.connect(self._types_changed)
             self.type_boxes[kind] = box
             layout.addWidget(box)
@@ -69,7 +70,7 @@ class FilterPanel(QWidget):
         self.focus_label.setWordWrap(True)
         layout.addWidget(self.focus_label)
         buttons = QHBoxLayout()
-        self.unfocus_button = QPushButton("Show all")
+        self.unfocus_button = QPushButton("Leave focus")
         self.unfocus_button.setToolTip("Leave the focused neighbourhood")
         self.unfocus_button.clicked.connect(lambda: self.model.focus(None))
         self.more_button = QPushButton("Show more")
@@ -85,6 +86,14 @@ class FilterPanel(QWidget):
         model.filtersChanged.connect(self.sync)
         model.viewChanged.connect(self.sync)
         self.sync()
+        self.set_dark(False)
+
+    def set_dark(self, dark: bool) -> None:
+        """Colour the type boxes for the palette (set again: a style sheet keeps its palette)."""
+        window = QColor("#2b2f35") if dark else self.palette().color(QPalette.ColorRole.Window)
+        for kind, box in self.type_boxes.items():
+            color = readable_on(node_color(kind), window)
+            box.setStyleSheet(f"QCheckBox {{ color: {color}; font-weight: 600; }}")
 
     def _types_changed(self) -> None:
         types = frozenset(k for k, box in self.type_boxes.items() if box.isChecked())

@@ -26,12 +26,13 @@ from explorer.app.window import dialogs, similar_panel, why_panel
 from explorer.app.window.detail_pane import DetailPane
 from explorer.app.window.export_actions import ExportActions
 from explorer.app.window.filters import FilterPanel
+from explorer.app.window.layout_panel import LayoutPanel
 from explorer.app.window.library_actions import OPEN_FILTER, LibraryActions, readable_name
 from explorer.app.window.load_notes import LoadNotes
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
-from explorer.app.window.theme import apply_palette
+from explorer.app.window.theme import apply_palette, tint_navigation
 from explorer.app.window.view_loader import make_loader
 from explorer.errors import ExplorerError
 from explorer.graph.counts import count_line, totals
@@ -74,6 +75,10 @@ class MainWindow(ExportActions, QMainWindow):
         self.filter_dock.setObjectName("filters")
         self.filter_dock.setWidget(self.filter_panel)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
+        self.layout_dock = QDockWidget("Layout", self)
+        self.layout_dock.setObjectName("layout")
+        self.layout_dock.setWidget(LayoutPanel(self.view))
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.layout_dock)
         self._build_status_bar()
         self.insights = InsightDocks(self, self.model, self.report_error)
         self.library = LibraryActions(self)  # folders, Zotero, saved views
@@ -245,9 +250,11 @@ class MainWindow(ExportActions, QMainWindow):
     def set_dark(self, dark: bool) -> None:
         """Switch the whole application to the dark or light palette and remember it."""
         apply_palette(QApplication.instance(), dark)
+        tint_navigation(self.menu_actions, self.style(), QApplication.palette())
         self.view.set_dark(dark)
         self.detail.set_dark(dark)
         self.why_dock.widget().set_dark(dark)
+        self.filter_panel.set_dark(dark)
         settings.set_dark_theme(dark)
 
     def _restore_state(self) -> None:

@@ -22,6 +22,7 @@ class MenuWindow(Protocol):
     view: GraphView
     search: SearchBox
     filter_dock: QDockWidget
+    layout_dock: QDockWidget
     insights: InsightDocks
     library: LibraryActions
 
@@ -124,10 +125,10 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         "forward": _action(window, "&Forward", model.forward, "Alt+Right", "Next selection"),
         "unfocus": _action(
             window,
-            "Show &All",
-            lambda: model.focus(None),
+            "Show &Everything",
+            view.show_everything,
             "Ctrl+Shift+A",
-            "Leave the focused neighbourhood",
+            "Every node of the graph: no focus, every type, no minimum; fitted",
         ),
         "path": _action(
             window,
@@ -180,6 +181,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     view_menu.addAction(a["family"])
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
+    view_menu.addAction(window.layout_dock.toggleViewAction())
     window.insights.add_menu_actions(a, file_menu, edit_menu, view_menu)
 
     toolbar = QToolBar("Navigation", window)

@@ -1,0 +1,118 @@
+"""Where the canvas puts a laid-out view: spread, overlap removal, and the layout panel's actions.
+
+A mixin of :class:`explorer.app.canvas.view.GraphView`. The layout (igraph, off the GUI thread,
+cached for big views) gives positions in about [-1, 1]; they are scaled to the scene, ``spread``
+times :data:`SPACING` per node on a side, then pushed apart by
+:func:`explorer.layouts.overlap.separate_nodes` so that no two nodes overlap at any zoom (the
+level of detail never draws nodes bigger than the room this leaves). The positions the layout
+gave are kept, so a change of spread or of the overlap switch places the same picture again
+at once, without laying it out again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import networkx as nx
+
+from explorer.app.canvas.community_tints import MAX_NODES as TINT_MAX_NODES
+from explorer.app.canvas.labels import MAX_INFLATE
+from explorer.app.canvas.style import scene_points
+from explorer.graph.communities import communities
+from explorer.layouts.memory import is_remembered
+from explorer.layouts.overlap import separate_nodes
+
+Positions = dict[str, tuple[float, float]]
+
+#: Scene units per node on a side: the picture's size grows with sqrt(nodes).
+SPACING = 110.0
+#: The spreads the layout panel offers.
+MIN_SPREAD, MAX_SPREAD = 0.5, 3.0
+
+
+Arranged = tuple[Positions, float, float]  # scene points, scale, how much nodes may grow
+
+
+def arranged(graph: nx.Graph, positions: Positions, spread: float, apart: bool) -> Arranged:
+    """Scene points of layout ``positions``, their scale, and how much bigger nodes may be drawn.
+
+    ``apart``: push overlapping nodes apart (:func:`explorer.layouts.overlap.separate_nodes`).
+    """
+    points, scale = scene_points(positions, SPACING * spread)
+    if not apart:
+        return points, scale, MAX_INFLATE
+    points, room = separate_nodes(graph, points, limit=MAX_INFLATE)
+    return points, scale, room
+
+
+class Arrangement:
+    """Spread and overlap removal of the laid-out view, and re-running its layout."""
+
+    spread = 1.0
+    remove_overlaps = True
+
+    def arranger(self) -> Callable[[Positions], tuple]:
+        """The arrangement with today's choices, to run in the layout's worker thread.
+
+        Pushing 6,000 nodes apart takes about half a second: not on the GUI thread.
+        """
+        graph, view, spread, apart = (
+            self.model.graph,
+            self.model.view_graph,
+            self.spread,
+            self.remove_overlaps,
+        )
+        grouped = self.tints.enabled
+
+        def arrange(positions: Positions) -> tuple:
+            groups = communities(view) if grouped and len(view) <= TINT_MAX_NODES else None
+            return (*arranged(graph, positions, spread, apart), groups)
+
+        return arrange
+
+    def placed(
+        self, laid_out: Positions | tuple[Positions, Arranged]
+    ) -> tuple[Positions, Positions]:
+        """Scene points of a layout's positions, and the layout positions they amount to.
+
+        ``laid_out``: the positions, or (positions, their :func:`arranged`) from the worker.
+        """
+        if isinstance(laid_out, tuple):
+            positions, (points, scale, room, groups) = laid_out
+            self.tints.found(groups)  # found in the worker too: Leiden on 6,000 nodes is slow
+        else:
+            positions = laid_out
+            points, scale, room = arranged(
+                self.model.graph, positions, self.spread, self.remove_overlaps
+            )
+        self.laid_out.update(positions)
+        self._scale = scale
+        self.detail_level.max_inflation = room
+        if not self.remove_overlaps:
+            return points, positions
+        return points, {n: (x / scale, -y / scale) for n, (x, y) in points.items()}
+
+    def set_layout_options(
+        self, *, spread: float | None = None, remove_overlaps: bool | None = None
+    ) -> None:
+        """Change the spread and/or the overlap switch, and place the view again."""
+        if spread is not None:
+            self.spread = min(max(float(spread), MIN_SPREAD), MAX_SPREAD)
+        if remove_overlaps is not None:
+            self.remove_overlaps = bool(remove_overlaps)
+        self.place_again()
+
+    def place_again(self) -> None:
+        """Place the shown view again from the positions its layout gave (no new layout)."""
+        graph = self.model.view_graph
+        if self.layout_pending() or not all(n in self.laid_out for n in graph):
+            return
+        self._on_layout(graph, {n: self.laid_out[n] for n in graph})
+
+    def rerun_layout(self) -> None:
+        """Lay the shown view out afresh, forgetting where its nodes were; then fit it."""
+        graph = self.model.view_graph
+        remembered = is_remembered(graph, self.model.filters, self.remember_from)
+        memory = self.layout_memory if remembered else None
+        self.layouts.request(graph, {}, memory, self.arranger())
+        self.frame_next()
