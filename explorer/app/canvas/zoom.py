@@ -13,7 +13,7 @@ corpus, another focus, Show Everything): a legend click or a curation edit keeps
 from __future__ import annotations
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QGraphicsView
 
