@@ -99,7 +99,9 @@ def test_min_degree_hides_concepts_named_by_one_paper(model):
     model.set_filters(min_degree=2)
     concepts = {n for n in model.view_graph if n.startswith("concept:")}
     assert concepts == {"concept:lora", "concept:gsm8k"}
-    assert model.hidden_count() == 4  # A100, summarization, LLaMA-7B, pruning
+    # A100, summarization, LLaMA-7B, pruning; then papers a and c, left with one link each
+    assert set(model.view_graph) == {"concept:lora", "concept:gsm8k", "paper:b"}
+    assert model.hidden_count() == 6
 
 
 def test_overview_keeps_the_most_named_concepts_first(model):

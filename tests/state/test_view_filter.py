@@ -32,10 +32,21 @@ def test_filters_map_to_the_view_question(corpus_graph):
             ViewFilters(focus=hub, depth=2, types=frozenset({"TASK"})),
             {"focus": hub, "depth": 2, "types": {"TASK", "PAPER"}},
         ),
+        (
+            ViewFilters(limit=40, include_generic=True),
+            {"limit": 40, "types": {*CONCEPT_TYPES, "PAPER"}},
+        ),
     ]
     for filters, question in cases:
         relations = view_filter.view_relations(filters)
-        expected = view_subgraph(G, relations=relations, **{"limit": filters.limit, **question})
+        # Overviews leave generic concepts out unless asked; a focused view keeps them.
+        generic = filters.include_generic or filters.focus is not None
+        expected = view_subgraph(
+            G,
+            relations=relations,
+            include_generic=generic,
+            **{"limit": filters.limit, **question},
+        )
         view = view_filter.filtered_view(G, filters)
         assert (list(view), list(view.edges)) == (list(expected), list(expected.edges))
     assert CO_OCCURS in view_filter.view_relations(ViewFilters(show_papers=False))
