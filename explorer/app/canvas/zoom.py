@@ -187,12 +187,16 @@ class ZoomAndFraming:
             self.fit()
 
     def show_everything(self) -> None:
-        """Every node of the graph: no focus, every type, papers, no minimum, no cut; fitted."""
+        """Every node of the graph: no focus, every type, papers, generic concepts, every year,
+        no family grouping, no minimum, no cut; fitted."""
         graph = self.model.graph
         self.model.set_filters(
             focus=None,
             types=frozenset(CONCEPT_TYPES),
             show_papers=True,
+            include_generic=True,
+            years=None,
+            group_by_family=False,
             min_degree=0,
             limit=max(self.model.filters.limit, graph.number_of_nodes()),
         )

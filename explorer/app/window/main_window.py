@@ -32,6 +32,7 @@ from explorer.app.window.load_notes import LoadNotes
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
+from explorer.app.window.side_docks import scrolled
 from explorer.app.window.theme import apply_palette, tint_navigation
 from explorer.app.window.view_loader import make_loader
 from explorer.errors import ExplorerError
@@ -73,7 +74,8 @@ class MainWindow(ExportActions, QMainWindow):
         self.filter_panel = FilterPanel(self.model)
         self.filter_dock = QDockWidget("Filters", self)
         self.filter_dock.setObjectName("filters")
-        self.filter_dock.setWidget(self.filter_panel)
+        # Scrolled: the filters outgrow a small window's column, and must not set its height.
+        self.filter_dock.setWidget(scrolled(self.filter_panel))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
         self.layout_dock = QDockWidget("Layout", self)
         self.layout_dock.setObjectName("layout")

@@ -128,7 +128,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
             "Show &Everything",
             view.show_everything,
             "Ctrl+Shift+A",
-            "Every node of the graph: no focus, every type, no minimum; fitted",
+            "Every node of the graph: no focus, every type, generic concepts, no minimum; fitted",
         ),
         "path": _action(
             window,

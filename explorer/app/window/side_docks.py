@@ -7,7 +7,7 @@ height and a readable width: the filters stay reachable, the task's text gets th
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
+from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 #: Share of the column's height an opening dock takes from the dock above it.
 HEIGHT_SHARE = 0.75
@@ -38,3 +38,16 @@ def open_side_dock(window: QMainWindow, dock: QDockWidget, beside: QDockWidget, 
         window.resizeDocks([beside, dock], [column - taken, taken], Qt.Orientation.Vertical)
     if dock.width() < width:
         window.resizeDocks([dock], [width], Qt.Orientation.Horizontal)
+
+
+def scrolled(widget: QWidget) -> QScrollArea:
+    """``widget`` in a frameless vertical scroll area: a tall panel in the left column then
+    scrolls in a small window instead of raising the window's minimum height."""
+    area = QScrollArea()
+    area.setWidget(widget)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    # As wide as the panel, so it never needs a horizontal bar.
+    area.setMinimumWidth(widget.minimumSizeHint().width())
+    return area
