@@ -52,6 +52,8 @@ _FILTER = re.compile(r"(?<!\S)type:(\S*)", re.IGNORECASE)
 #: Where a word starts inside a folded name: after a space, hyphen, slash or bracket.
 _WORD_START = re.compile(r"(?<=[\s\-/(\[:_.,])\w")
 _FUZZY_CUTOFF = 85.0
+#: Longer names (titles) are left out of the close-spelling search: it would cost too much.
+_FUZZY_LENGTH = 40
 
 
 @dataclass(frozen=True)
@@ -66,7 +68,7 @@ class Hit:
     quality: int  # EXACT .. FUZZY
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class SearchIndex:
     """Names of every node of a graph, folded and sorted for :func:`rank`."""
 
@@ -79,6 +81,8 @@ class SearchIndex:
     name_owner: tuple[tuple[int, str], ...]  # per sorted name: (node index, alias or "")
     words: tuple[str, ...]  # folded suffixes from each word start, sorted
     word_owner: tuple[int, ...]  # per word suffix: its index in ``names``
+    short: tuple[int, ...]  # ``names`` short enough for a close-spelling search (not titles)
+    short_names: tuple[str, ...]  # those names
 
     @classmethod
     def build(cls, G: nx.Graph) -> SearchIndex:
@@ -117,6 +121,8 @@ class SearchIndex:
             tuple((i, alias) for _, i, alias in entries),
             tuple(s for s, _ in suffixes),
             tuple(k for _, k in suffixes),
+            tuple(k for k, name in enumerate(names) if len(name) <= _FUZZY_LENGTH),
+            tuple(name for name in names if len(name) <= _FUZZY_LENGTH),
         )
 
     def __len__(self) -> int:
@@ -185,10 +191,10 @@ def _offer_close_spellings(index: SearchIndex, query: str, limit: int, offer) ->
         return
     from rapidfuzz import fuzz, process
 
-    for _, score, k in process.extract(
-        query, index.names, scorer=fuzz.ratio, limit=limit, score_cutoff=_FUZZY_CUTOFF
+    for _, score, at in process.extract(
+        query, index.short_names, scorer=fuzz.ratio, limit=limit, score_cutoff=_FUZZY_CUTOFF
     ):
-        offer(k, FUZZY, score)
+        offer(index.short[at], FUZZY, score)
 
 
 def _hit(index: SearchIndex, i: int, alias: str, quality: int) -> Hit:
