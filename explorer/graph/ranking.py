@@ -11,8 +11,8 @@ every label and alias. Matches rank by quality, then by importance:
 
 One row per node: a concept found through an alias is shown once, with the alias it was
 found by ("FlashAttention2 → FlashAttention-2"). ``type:dataset`` (or ``type:paper``,
-``type:data``; several allowed) in the query keeps only those types; a query of filters alone lists the
-most important nodes of those types.
+``type:data``; several allowed) in the query keeps only those types; a query of filters
+alone lists the most important nodes of those types.
 
 The index sorts every name and every word-start suffix once, so a keystroke costs two
 binary searches plus, for short or rare queries, one scan of the names.
@@ -38,8 +38,9 @@ Examples
 from __future__ import annotations
 
 import heapq
+import itertools
 import re
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 
 import networkx as nx
@@ -81,8 +82,11 @@ class SearchIndex:
     name_owner: tuple[tuple[int, str], ...]  # per sorted name: (node index, alias or "")
     words: tuple[str, ...]  # folded suffixes from each word start, sorted
     word_owner: tuple[int, ...]  # per word suffix: its index in ``names``
-    short: tuple[int, ...]  # ``names`` short enough for a close-spelling search (not titles)
+    short: tuple[int, ...]  # ``names`` short enough for a close-spelling search, by length
     short_names: tuple[str, ...]  # those names
+    short_lengths: tuple[int, ...]  # and their lengths
+    joined: str  # ``names`` joined by newlines, for substring search
+    starts: tuple[int, ...]  # where each name starts in ``joined``
 
     @classmethod
     def build(cls, G: nx.Graph) -> SearchIndex:
@@ -111,6 +115,8 @@ class SearchIndex:
             for k, name in enumerate(names)
             for m in _WORD_START.finditer(name)
         )
+        # By length: a close spelling is within a third of the query's length.
+        short = sorted((len(n), k) for k, n in enumerate(names) if len(n) <= _FUZZY_LENGTH)
         return cls(
             tuple(nodes),
             tuple(labels),
@@ -121,8 +127,11 @@ class SearchIndex:
             tuple((i, alias) for _, i, alias in entries),
             tuple(s for s, _ in suffixes),
             tuple(k for _, k in suffixes),
-            tuple(k for k, name in enumerate(names) if len(name) <= _FUZZY_LENGTH),
-            tuple(name for name in names if len(name) <= _FUZZY_LENGTH),
+            tuple(k for _, k in short),
+            tuple(names[k] for _, k in short),
+            tuple(length for length, _ in short),
+            "\n".join(names),
+            tuple(itertools.accumulate((len(n) + 1 for n in names[:-1]), initial=0)),
         )
 
     def __len__(self) -> int:
@@ -176,13 +185,23 @@ def rank(index: SearchIndex, text: str, limit: int = 20) -> list[Hit]:
         for w in _prefix_range(index.words, query):
             offer(index.word_owner[w], WORD)
     if len(best) < limit:
-        for k, name in enumerate(index.names):
-            if query in name:
-                offer(k, SUBSTRING)
+        for k in _containing(index, query):
+            offer(k, SUBSTRING)
     if not best:
         _offer_close_spellings(index, query, limit, offer)
     chosen = heapq.nsmallest(limit, best.items(), key=lambda item: item[1])
     return [_hit(index, i, key[-1], key[0]) for i, key in chosen]
+
+
+def _containing(index: SearchIndex, query: str):
+    """Indices of the names that contain ``query``: ``str.find`` over all names joined
+    by newlines (a folded name has none), in C rather than a Python loop."""
+    joined, starts = index.joined, index.starts
+    at = joined.find(query)
+    while at >= 0:
+        k = bisect_right(starts, at) - 1
+        yield k
+        at = joined.find(query, starts[k + 1] if k + 1 < len(starts) else len(joined))
 
 
 def _offer_close_spellings(index: SearchIndex, query: str, limit: int, offer) -> None:
@@ -191,10 +210,16 @@ def _offer_close_spellings(index: SearchIndex, query: str, limit: int, offer) ->
         return
     from rapidfuzz import fuzz, process
 
+    # fuzz.ratio = 2·matches / (both lengths) >= cutoff needs the shorter string to be at
+    # least cutoff / (2 - cutoff) of the longer: only those lengths are compared.
+    share = _FUZZY_CUTOFF / (200 - _FUZZY_CUTOFF)
+    lengths = index.short_lengths
+    lo = bisect_left(lengths, int(len(query) * share))
+    hi = bisect_right(lengths, int(len(query) / share) + 1)
     for _, score, at in process.extract(
-        query, index.short_names, scorer=fuzz.ratio, limit=limit, score_cutoff=_FUZZY_CUTOFF
+        query, index.short_names[lo:hi], scorer=fuzz.ratio, limit=limit, score_cutoff=_FUZZY_CUTOFF
     ):
-        offer(index.short[at], FUZZY, score)
+        offer(index.short[lo + at], FUZZY, score)
 
 
 def _hit(index: SearchIndex, i: int, alias: str, quality: int) -> Hit:

@@ -9,7 +9,7 @@ pane, Back), the box shows the new selection's name, or clears.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
 
 from explorer.app.background import LatestOnly
