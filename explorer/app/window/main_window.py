@@ -33,6 +33,7 @@ from explorer.app.window.theme import apply_palette
 from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
+from explorer.style import plural
 
 OPEN_FILTER = (
     "Corpora and graphs (*.jsonl *.json *.csv *.bib *.txt *.graphml *.gexf);;All files (*)"
@@ -123,7 +124,9 @@ class MainWindow(ExportActions, QMainWindow):
         if len(model.path_ends) < 2:
             self.statusBar().showMessage("Path mode: click two nodes to connect them")
         elif model.path:
-            self.statusBar().showMessage(f"Shortest path: {len(model.path) - 1} steps")
+            self.statusBar().showMessage(
+                f"Shortest path: {plural(len(model.path) - 1, ('step', 'steps'))}"
+            )
         else:
             self.statusBar().showMessage("These two nodes are not connected")
 
@@ -132,8 +135,11 @@ class MainWindow(ExportActions, QMainWindow):
         """Whether a corpus or graph is being loaded."""
         return self.loader is not None
 
-    def open_paths(self, paths: list[str]) -> None:
-        """Load corpora or a saved graph in the background; the current graph stays meanwhile."""
+    def open_paths(self, paths: list[str], skip_bad: bool = False) -> None:
+        """Load corpora or a saved graph in the background; the current graph stays meanwhile.
+
+        ``skip_bad`` leaves out bad records (each one a warning) instead of stopping.
+        """
         if not paths:
             return
         if self.loader is not None:
@@ -141,13 +147,14 @@ class MainWindow(ExportActions, QMainWindow):
             # whatever it still reports is ignored (its signals no longer match self.loader).
             self.loader.cancel()
             self._loading_done()
-        loader = LoadWorker(paths, cache_dir=self.cache_dir, parent=self)
+        loader = LoadWorker(paths, cache_dir=self.cache_dir, parent=self, skip_bad=skip_bad)
         loader.finished.connect(lambda: self._workers.discard(loader))
         loader.finished.connect(loader.deleteLater)
         self._workers.add(loader)
         loader.progress.connect(self._on_progress)
         loader.loaded.connect(self._on_loaded)
         loader.failed.connect(self._on_failed)
+        loader.badRecords.connect(self._on_bad_records)
         loader.cancelled.connect(self._on_cancelled)
         loader.warned.connect(self._warn)
         self.loader = loader
@@ -194,6 +201,26 @@ class MainWindow(ExportActions, QMainWindow):
         self._loading_done()
         self.statusBar().clearMessage()
         self.report_error(message)
+        self.loadFailed.emit(message)
+
+    def _on_bad_records(self, problem: str, valid: int) -> None:
+        if self.sender() is not self.loader:
+            return
+        paths = self.loader.paths
+        self._loading_done()
+        self.statusBar().clearMessage()
+        others = plural(valid, ("other record is", "other records are"))
+        question = f"{problem}\n\n{others} valid. Load them and leave out the bad ones?"
+        if self.interactive and dialogs.ask_yes_no(
+            self, question, yes="Load the valid records", no="Cancel"
+        ):
+            self.open_paths(paths, skip_bad=True)
+            return
+        message = f"{problem} ({others} valid: open it again and choose “Load the valid records”)"
+        if self.interactive:
+            self.statusBar().showMessage(message, 8000)
+        else:
+            self.report_error(message)
         self.loadFailed.emit(message)
 
     def _on_cancelled(self) -> None:
