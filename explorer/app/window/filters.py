@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
-from explorer.style import node_color, type_name
+from explorer.style import node_color, plural, type_name
 
 
 class FilterPanel(QWidget):
@@ -94,5 +94,5 @@ class FilterPanel(QWidget):
         self.unfocus_button.setEnabled(filters.focus is not None)
         shown = self.model.view_graph.number_of_nodes()
         total = graph.number_of_nodes()
-        self.count_label.setText(f"Showing {shown} of {total} nodes")
+        self.count_label.setText(f"Showing {shown:,} of {plural(total, ('node', 'nodes'))}")
         self.more_button.setEnabled(bool(self.model.view_graph.graph.get("truncated")))
