@@ -153,7 +153,7 @@ def search_figures(probe: Probe, window) -> dict:
     search = window.search
     pending = getattr(search, "completions_pending", lambda: False)
     probe.wait(lambda: not pending())
-    completer = search.completer()
+    completer = search.ranked
     prefix_ms = {}
     counts = {}
     for prefix in PREFIXES:

@@ -15,8 +15,8 @@ import re
 import pytest
 from PySide6.QtCore import QPoint, Qt, QUrl
 
+from explorer.app.completion.rows import NODE_ROLE
 from explorer.app.window.main_window import MainWindow
-from explorer.app.window.search_rows import NODE_ROLE
 from explorer.layouts.memory import LayoutMemory, view_key
 from explorer.paths import ROOT
 from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN
@@ -109,7 +109,7 @@ def test_search_completes_names_and_selects(window, qtbot):
     assert window.search.index is not None and len(window.search.index) >= G.number_of_nodes()
     window.search.setFocus()
     qtbot.keyClicks(window.search, label)
-    rows = window.search.completer().completionModel()
+    rows = window.search.ranked.completionModel()
     assert rows.index(0, 0).data(NODE_ROLE) == concept  # the exact name ranks first
     qtbot.keyClick(window.search, Qt.Key.Key_Return)
     assert window.model.selection == concept

@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from explorer.app.window.search_rows import COUNT_ROLE, NODE_ROLE
+from explorer.app.completion.rows import COUNT_ROLE, NODE_ROLE
 
 pytestmark = pytest.mark.slow
 
 
 def popup_rows(window) -> list[tuple[str, str, str]]:
-    completer = window.search.completer()
+    completer = window.search.ranked
     rows = completer.completionModel()
     return [
         (
@@ -27,7 +27,7 @@ def type_into(qtbot, window, text: str) -> None:
     window.search.setFocus()
     window.search.clear()
     qtbot.keyClicks(window.search, text)
-    qtbot.waitUntil(lambda: window.search.completer().popup().isVisible())
+    qtbot.waitUntil(lambda: window.search.ranked.popup().isVisible())
 
 
 def test_typing_an_exact_concept_name_ranks_it_first_with_type_and_count(window, qtbot):
@@ -38,6 +38,7 @@ def test_typing_an_exact_concept_name_ranks_it_first_with_type_and_count(window,
     assert rows[0][0] == concept
     assert rows[0][2] == f"HARDWARE · {G.nodes[concept]['papers']} papers"
     assert len({node for node, *_ in rows}) == len(rows)  # one row per node
+    assert not window.search.ranked.popup().currentIndex().isValid()  # none chosen yet
     qtbot.keyClick(window.search, Qt.Key.Key_Return)  # nothing highlighted: the best row
     assert window.model.selection == concept
     assert window.search.text() == G.nodes[concept]["label"]
@@ -47,7 +48,7 @@ def test_arrow_keys_choose_a_row_and_enter_selects_that_row(window, qtbot):
     type_into(qtbot, window, "attention")
     rows = popup_rows(window)
     assert len(rows) >= 3
-    popup = window.search.completer().popup()
+    popup = window.search.ranked.popup()
     qtbot.keyClick(popup, Qt.Key.Key_Down)
     qtbot.keyClick(popup, Qt.Key.Key_Down)
     with qtbot.waitSignal(window.search.found, timeout=5000) as found:
