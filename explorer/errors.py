@@ -35,7 +35,39 @@ class ExplorerError(Exception):
 
 
 class CorpusError(ExplorerError):
-    """A corpus file cannot be read."""
+    """A corpus file cannot be read.
+
+    ``valid_records`` counts the good records of a file stopped by a bad one: the caller
+    may offer to load them (the CLI's ``--skip-bad``, the app's "Load the valid records").
+
+    >>> err = CorpusError("bad JSON", path="c.jsonl", line=3, valid_records=1)
+    >>> str(err)
+    'c.jsonl:3: bad JSON (1 other record is valid; pass skip_bad / --skip-bad to load them)'
+    >>> err.located()
+    'c.jsonl:3: bad JSON'
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        valid_records: int = 0,
+    ):
+        super().__init__(message, path=path, line=line)
+        self.valid_records = valid_records
+
+    def located(self) -> str:
+        """``file:line: problem``, without what to do about it."""
+        return super().__str__()
+
+    def __str__(self) -> str:
+        if not self.valid_records:
+            return self.located()
+        n = self.valid_records
+        others = "1 other record is valid" if n == 1 else f"{n} other records are valid"
+        return f"{self.located()} ({others}; pass skip_bad / --skip-bad to load them)"
 
 
 class GraphFileError(ExplorerError):

@@ -118,7 +118,7 @@ def _read_file(path: Path, *, skip_bad: bool, warn: Warn) -> list[Paper]:
 
     if bad and not skip_bad:
         line, problem = bad[0]
-        raise CorpusError(_one_line(problem) + _hint(len(papers)), path=path, line=line)
+        raise CorpusError(_one_line(problem), path=path, line=line, valid_records=len(papers))
     for line, problem in bad:
         warn(f"{path}:{line}: {_one_line(problem)}; skipped")
     if not papers:
@@ -146,13 +146,6 @@ def _papers_from(
 
 def _one_line(message: str) -> str:
     return " ".join(message.split())
-
-
-def _hint(valid: int) -> str:
-    if not valid:
-        return ""
-    others = "1 other record is valid" if valid == 1 else f"{valid} other records are valid"
-    return f" ({others}; pass skip_bad / --skip-bad to load them)"
 
 
 def _unique_ids(papers: list[Paper], warn: Warn) -> list[Paper]:

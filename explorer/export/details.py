@@ -16,12 +16,16 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Mapping
+from itertools import pairwise
 from typing import Any
 
 from explorer.graph.nodes import is_concept_data, is_paper_data, mention_spans
+from explorer.graph.sentences import claim_sentences
+from explorer.markup import Atom, atoms, slice_atoms
 
-#: A segment of an abstract: ``[text]`` or ``[text, type index, node index]``
-#: (node index -1 when the mentioned concept is not in the view).
+#: A segment of an abstract: ``[text]``, ``[text, type index, node index]`` (node index -1
+#: when the mentioned concept is not in the view) or ``[text, -1, -1, style, href]`` (styled
+#: text: see :func:`styled_segments`).
 Segment = list[Any]
 
 
@@ -64,23 +68,69 @@ def abstract_segments(
     type_of: Callable[[str], int],
     node_of: Callable[[Any], int],
 ) -> list[Segment]:
-    """Cut ``abstract`` into plain and mention segments.
+    """Cut ``abstract`` into plain and mention segments, its LaTeX and Markdown rendered.
 
     Only the mentions :func:`explorer.graph.nodes.mention_spans` accepts are cut out:
-    a wrong highlight is worse than none.
+    a wrong highlight is worse than none. Mentions are cut at their offsets into the raw
+    text (:func:`explorer.markup.slice_atoms`), so the markup around them cannot shift them.
     """
+    parsed = atoms(abstract)
     segments: list[Segment] = []
     cursor = 0
     for start, end, m in mention_spans(abstract, mentions):
-        if start > cursor:
-            segments.append([abstract[cursor:start]])
-        segments.append(
-            [abstract[start:end], type_of(text(m.get("label"))), node_of(m.get("concept"))]
-        )
+        segments.extend(styled_segments(slice_atoms(parsed, cursor, start)))
+        shown = "".join(a.text for a in slice_atoms(parsed, start, end)) or abstract[start:end]
+        segments.append([shown, type_of(text(m.get("label"))), node_of(m.get("concept"))])
         cursor = end
-    if cursor < len(abstract):
-        segments.append([abstract[cursor:]])
+    segments.extend(styled_segments(slice_atoms(parsed, cursor, len(abstract))))
     return segments
+
+
+def styled_segments(parsed: list[Atom], bold: tuple[tuple[int, int], ...] = ()) -> list[Segment]:
+    """Runs of atoms as segments: ``[text]``, or ``[text, -1, -1, style, href]`` when styled
+    ("i", "b", "c"; an http(s) URL). Raw spans in ``bold`` (a claim's numbers) add "b".
+
+    >>> styled_segments(atoms("a *b* c"))
+    [['a '], ['b', -1, -1, 'i', ''], [' c']]
+    """
+    out: list[Segment] = []
+    for atom in parsed:
+        if not atom.text:
+            continue
+        style = atom.style
+        if any(lo <= atom.start < hi for lo, hi in bold) and "b" not in style:
+            style += "b"
+        if out and len(out[-1]) in (1, 5) and _style_of(out[-1]) == (style, atom.href):
+            out[-1][0] += atom.text
+        else:
+            out.append(
+                [atom.text] if not (style or atom.href) else [atom.text, -1, -1, style, atom.href]
+            )
+    return out
+
+
+def _style_of(segment: Segment) -> tuple[str, str]:
+    return ("", "") if len(segment) == 1 else (segment[3], segment[4])
+
+
+def claim_groups(claims: Any) -> list[dict[str, Any]]:
+    """The page's claims: one per sentence, its numbers in bold (see ``graph.sentences``)."""
+    out = []
+    for group in claim_sentences(claims if isinstance(claims, (list, tuple)) else ()):
+        parsed = atoms(group.sentence)
+        # Cut at the numbers' bounds so that only their own atoms turn bold.
+        bounds = sorted({0, len(group.sentence), *(b for span in group.spans for b in span)})
+        cut = [a for lo, hi in pairwise(bounds) for a in slice_atoms(parsed, lo, hi)]
+        kinds = dict.fromkeys(text(c.get("kind")) for c in group.claims if c.get("kind"))
+        out.append(
+            {
+                "text": ", ".join(text(c.get("text")) for c in group.claims),
+                "kind": ", ".join(kinds),
+                "sentence": group.sentence,
+                "parts": styled_segments(cut, group.spans),
+            }
+        )
+    return out
 
 
 def node_details(
@@ -125,10 +175,7 @@ def _paper_details(
     extra = attrs.get("links")
     if isinstance(extra, Mapping):
         links += [[text(name), text(url)] for name, url in extra.items() if url]
-    claims = []
-    for claim in attrs.get("claims") or ():
-        if isinstance(claim, Mapping):
-            claims.append({k: text(claim.get(k)) for k in ("text", "kind", "sentence")})
+    claims = claim_groups(attrs.get("claims") or ())
     return {
         "title": text(attrs.get("title")),
         "venue": text(attrs.get("venue")),

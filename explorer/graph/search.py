@@ -6,6 +6,7 @@ import networkx as nx
 
 from explorer.graph.build import concept_key
 from explorer.graph.nodes import node_label
+from explorer.graph.search_rank import SearchIndex, rank
 
 
 def _names(data: dict) -> list[str]:
@@ -13,11 +14,11 @@ def _names(data: dict) -> list[str]:
 
 
 def find_nodes(G: nx.Graph, text: str, limit: int = 20) -> list[str]:
-    """Nodes whose label or an alias contains ``text`` (case-insensitive), best first.
+    """Nodes whose label or an alias matches ``text`` (case-insensitive), best first.
 
-    Exact names first, then names that start with ``text``, then names with a
-    word starting with it, then any substring; labels before aliases; among
-    equals, concepts named by more papers first.
+    The ranking of :func:`explorer.graph.search_rank.rank` (exact, prefix, word prefix,
+    substring, then importance), on an index built for this one call; the app keeps
+    its index (:class:`~explorer.graph.search_rank.SearchIndex`) across keystrokes.
 
     >>> G = nx.Graph()
     >>> G.add_node("concept:lora", label="LoRA", aliases=["LoRA", "low-rank adaptation"])
@@ -25,30 +26,7 @@ def find_nodes(G: nx.Graph, text: str, limit: int = 20) -> list[str]:
     >>> find_nodes(G, "lora"), find_nodes(G, "low")
     (['concept:lora', 'concept:qlora'], ['concept:lora'])
     """
-    query = concept_key(text)
-    if not query:
-        return []
-    scored = []
-    for node, data in G.nodes(data=True):
-        best = None
-        for i, name in enumerate(_names(data)):
-            name = concept_key(name)
-            if query not in name:
-                continue
-            if name == query:
-                rank = 0
-            elif name.startswith(query):
-                rank = 2
-            elif f" {query}" in name or f"-{query}" in name:
-                rank = 4
-            else:
-                rank = 6
-            rank += 0 if i == 0 else 1
-            best = rank if best is None else min(best, rank)
-        if best is not None:
-            scored.append((best, -int(data.get("papers") or 0), len(_names(data)[0]), node))
-    scored.sort()
-    return [node for *_, node in scored[:limit]]
+    return [hit.node for hit in rank(SearchIndex.build(G), text, limit)]
 
 
 def resolve_node(G: nx.Graph, label_or_id: str) -> str:

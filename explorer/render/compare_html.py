@@ -14,7 +14,7 @@ from explorer.insights.claims import ClaimRow
 from explorer.insights.compare import SECTIONS, Comparison, PaperSide
 from explorer.printable import isolate
 from explorer.render.links import chip_colors, esc, iso, node_href
-from explorer.style import node_color
+from explorer.style import node_color, plural
 
 SHARED_MARK = "●"
 HEADINGS = {
@@ -37,7 +37,8 @@ def comparison_html(G: nx.Graph, comparison: Comparison, dark: bool = False) -> 
         )
     width = max(12, 88 // len(sides))
     parts = [
-        f"<p><b>{len(sides)} papers</b> · {len(comparison.shared)} shared concepts, marked "
+        f"<p><b>{len(sides)} papers</b> · "
+        f"{plural(len(comparison.shared), ('shared concept', 'shared concepts'))}, marked "
         f'<span style="background-color:{SHARED_BACKGROUND[dark]};"><b>{SHARED_MARK}&nbsp;'
         "in bold</b></span></p>",
         '<table width="100%" cellspacing="0" cellpadding="5" border="1" '

@@ -23,12 +23,15 @@ from explorer.graph.nodes import (
     mention_spans,
     paper_nodes,
 )
+from explorer.graph.sentences import claim_sentences
+from explorer.markup import atoms, slice_atoms
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link, similar_href
+from explorer.render.rich import atoms_html, emphasised_html, plain_text, rich_html
 from explorer.render.trend_html import trend_html
-from explorer.style import node_color, relation_name
+from explorer.style import node_color, plural, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
 MORE_PAPERS_HREF = "more:papers"
@@ -61,30 +64,30 @@ def highlight_mentions(
     if mark is not None and 0 <= mark[0] < mark[1] <= len(text):
         render = lambda piece, inside: highlight_mentions(G, piece, inside, dark)  # noqa: E731
         return marked_html(text, mentions, mark, dark, render)
+    parsed = atoms(text)  # LaTeX and Markdown, cut at the mentions' raw offsets
     out, pos = [], 0
     for start, end, m in mention_spans(text, mentions):
         concept, label = m.get("concept"), m.get("label", "")
-        out.append(esc(text[pos:start]))
-        surface = text[start:end]
+        out.append(atoms_html(slice_atoms(parsed, pos, start)))
+        surface = plain_text(slice_atoms(parsed, start, end)) or text[start:end]
         if concept in G:
             out.append(node_link(G, concept, dark, surface))
         else:
             color = node_color(label)
             out.append(f'<span style="color:{color};">{esc(surface)}</span>')
         pos = end
-    out.append(esc(text[pos:]))
+    out.append(atoms_html(slice_atoms(parsed, pos, len(text))))
     return "".join(out)
 
 
 def _bold_terms(sentence: str, terms: list[str]) -> str:
-    """``sentence`` escaped with the first occurrence of any of ``terms`` in bold."""
+    """``sentence`` rendered, the first occurrence of the longest of ``terms`` in bold."""
     lower = sentence.lower()
     for term in sorted((t for t in terms if t), key=len, reverse=True):
         i = lower.find(term.lower())
         if i >= 0:
-            j = i + len(term)
-            return f"{esc(sentence[:i])}<b>{esc(sentence[i:j])}</b>{esc(sentence[j:])}"
-    return esc(sentence)
+            return emphasised_html(sentence, [(i, i + len(term))])
+    return rich_html(sentence)
 
 
 def _external_links(data: dict) -> list[str]:
@@ -112,7 +115,8 @@ def paper_html(
     ``mark`` is a span of the abstract to highlight (see :func:`highlight_mentions`).
     """
     data = G.nodes[node]
-    parts = [f"<h2>{iso(data.get('title') or data.get('label') or node)}</h2>"]
+    title = str(data.get("title") or data.get("label") or node)
+    parts = [f"<h2>{isolate(rich_html(title))}</h2>"]
     meta = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
     if meta:
         parts.append(f'<p class="meta">{meta}</p>')
@@ -126,12 +130,11 @@ def paper_html(
     parts.append("<h3>Abstract</h3>")
     marked = highlight_mentions(G, abstract, data.get("mentions"), dark, mark)
     parts.append(f'<p class="abstract">{isolate(marked)}</p>')
-    claims = data.get("claims") or []
-    if claims:
+    groups = claim_sentences(data.get("claims") or [])
+    if groups:
         parts.append("<h3>Claims</h3><ul>")
-        for claim in claims:
-            sentence = claim.get("sentence") or claim.get("text") or ""
-            parts.append(f"<li>{isolate(_bold_terms(sentence, [claim.get('text', '')]))}</li>")
+        for group in groups:  # a sentence once, with each of its numbers in bold
+            parts.append(f"<li>{isolate(emphasised_html(group.sentence, group.spans))}</li>")
         parts.append("</ul>")
     parts.extend(_neighbour_sections(G, node, dark))
     return "\n".join(parts)
@@ -268,6 +271,6 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
         extra = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:
-        extra = f"{int(data.get('papers') or 0)} papers"
+        extra = plural(int(data.get("papers") or 0), ("paper", "papers"))
         label = data.get("label") or node
     return f"<b>{iso(label)}</b><br/>{iso(kind)}{' · ' + extra if extra else ''}"

@@ -33,6 +33,7 @@ import networkx as nx
 
 from explorer.graph.taxonomy import broader, descendants, family_of, narrower
 from explorer.render.links import esc, iso, node_link
+from explorer.style import plural
 
 #: How many narrower concepts or members a page lists before it says how many more there are.
 LISTED = 40
@@ -60,7 +61,7 @@ def meta_tail(G: nx.Graph, node: str, dark: bool = False) -> str:
     elif data.get("family"):
         parts.append(f"family {iso(data['family'])}")
     if not data.get("derived"):
-        parts.append(f"{int(data.get('count') or 0)} mentions")
+        parts.append(plural(int(data.get("count") or 0), ("mention", "mentions")))
     parts.append(specificity_note(data))
     return "".join(f" · {part}" for part in parts if part)
 

@@ -169,16 +169,40 @@
     }
   }
 
-  function renderAbstract(segments) {
-    const box = el("p", "abstract");
-    box.dir = "auto";
-    for (const [text, t, target] of segments) {
-      if (t === undefined) { box.appendChild(document.createTextNode(text)); continue; }
+  // Segments (explorer.export.details): [text], [text, type, node] (a mention) or
+  // [text, -1, -1, style, href]: LaTeX and Markdown already rendered in Python; every
+  // piece goes into the DOM as text, and only an http(s) href becomes a link.
+  const STYLE_TAGS = [["c", "code"], ["i", "em"], ["b", "strong"]];
+  function styledText(text, style, href) {
+    let node = document.createTextNode(text);
+    for (const [flag, tag] of STYLE_TAGS) {
+      if (!String(style || "").includes(flag)) continue;
+      const wrap = document.createElement(tag);
+      wrap.appendChild(node);
+      node = wrap;
+    }
+    const url = href ? safeUrl(href) : null;
+    if (url === null) return node;
+    const a = add(el("a", "weblink"), node);
+    a.href = url;
+    a.target = "_blank";
+    a.rel = "noopener noreferrer";
+    a.title = url;
+    return a;
+  }
+  function richText(box, segments) {
+    for (const [text, t, target, style, href] of segments) {
+      if (t === undefined || t < 0) { box.appendChild(styledText(text, style, href)); continue; }
       const span = target >= 0 ? nodeLink(target, "mention", text) : el("span", "mention", text);
       colored(span, types[t].color).title = types[t].name;
       box.appendChild(span);
     }
     return box;
+  }
+  function renderAbstract(segments) {
+    const box = el("p", "abstract");
+    box.dir = "auto";
+    return richText(box, segments);
   }
 
   function nodeChip(i, note) {
@@ -217,10 +241,14 @@
     if (d.claims.length) {
       add(panel, section("Claims"));
       const list = put(panel, el("ul"));
-      for (const c of d.claims) {
+      for (const c of d.claims) {  // one per sentence, its numbers in bold
         const item = add(el("li"), el("span", "claim-value", c.text));
         if (c.kind) add(item, el("span", "tag", c.kind));
-        if (c.sentence) add(item, el("p", "sentence", c.sentence));
+        if (c.parts && c.parts.length) {
+          const sentence = el("p", "sentence");
+          sentence.dir = "auto";
+          add(item, richText(sentence, c.parts));
+        } else if (c.sentence) add(item, el("p", "sentence", c.sentence));
         add(list, item);
       }
     }

@@ -34,7 +34,7 @@ def errors(monkeypatch):
     """Messages the app reported through its error dialog (the dialog itself never opens)."""
     shown: list[str] = []
     monkeypatch.setattr(dialogs, "report_error", lambda parent, message: shown.append(message))
-    monkeypatch.setattr(dialogs, "ask_yes_no", lambda parent, question: False)
+    monkeypatch.setattr(dialogs, "ask_yes_no", lambda parent, question, **buttons: False)
     return shown
 
 

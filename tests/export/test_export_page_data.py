@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from explorer.export.details import abstract_segments, plain
+from explorer.export.details import abstract_segments, claim_groups, plain
 from explorer.export.page_data import LABEL_CHARS, page_data, pixel_positions
 from explorer.style import EDGE_STYLE, node_color
 
@@ -63,10 +63,11 @@ def test_overlapping_mentions_keep_the_first_longest():
 
 
 @given(
-    abstract=st.text(max_size=60),
+    # Text without markup reads as written (LaTeX and Markdown: tested below).
+    abstract=st.text(st.characters(blacklist_characters="$*_\\[`"), max_size=60),
     spans=st.lists(st.tuples(st.integers(-3, 70), st.integers(-3, 70)), max_size=8),
 )
-def test_segments_always_rebuild_the_abstract(abstract, spans):
+def test_segments_rebuild_an_abstract_without_markup(abstract, spans):
     mentions = [{"start": a, "end": b, "label": "METHOD"} for a, b in spans]
     segments = _segments(abstract, mentions)
     assert "".join(s[0] for s in segments) == abstract
@@ -167,3 +168,44 @@ def test_hubs_are_drawn_bigger_than_leaves():
     data = page_data(G, {n: (n, n) for n in G})
     values = [n["value"] for n in data["nodes"]]
     assert values[0] == max(values) > values[1] == min(values)
+
+
+def test_latex_and_markdown_are_rendered_and_mentions_keep_their_raw_offsets():
+    abstract = r"A $\sim$100$\times$ speedup for *KSLinear* on [code](https://x.org/a?b=1) A100."
+    mentions = [
+        {"start": abstract.index("KSLinear"), "end": abstract.index("KSLinear") + 8},
+        {"start": abstract.index("A100."), "end": abstract.index("A100.") + 4},
+    ]
+    for m in mentions:
+        m.update(label="METHOD", text=abstract[m["start"] : m["end"]])
+    segments = _segments(abstract, mentions)
+    assert segments == [
+        ["A ∼100× speedup for "],
+        ["KSLinear", len("METHOD"), -1],
+        [" on "],
+        ["code", -1, -1, "", "https://x.org/a?b=1"],
+        [" "],
+        ["A100", len("METHOD"), -1],
+        ["."],
+    ]
+
+
+def test_only_web_links_become_links():
+    segments = _segments("[x](javascript:alert(1)) and [y](file:///etc/passwd)", [])
+    assert segments == [["[x](javascript:alert(1)) and [y](file:///etc/passwd)"]]
+
+
+def test_claims_are_grouped_by_sentence_with_their_numbers_bold():
+    sentence = r"It is 2x faster, uses 30% less memory and $\sim$5 fewer steps."
+    claims = [
+        {"text": t, "sentence": sentence, "start": sentence.index(t), "sent_start": 0, "kind": k}
+        for t, k in (("2x", "speedup"), ("30%", "memory"), ("5", "other"))
+    ]
+    [group] = claim_groups(claims)
+    assert group["text"] == "2x, 30%, 5" and group["kind"] == "speedup, memory, other"
+    bold = [part[0] for part in group["parts"] if len(part) == 5 and "b" in part[3]]
+    assert bold == ["2x", "30%", "5"]
+    assert (
+        "".join(p[0] for p in group["parts"])
+        == "It is 2x faster, uses 30% less memory and ∼5 fewer steps."
+    )

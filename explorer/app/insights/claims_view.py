@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from explorer.app.insights.panel import InsightPanel
 from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
 from explorer.state.app_state import AppState
+from explorer.style import plural
 
 HEADERS = ("Paper", "Number", "Unit", "Measures", "Hardware", "Baseline", "Sentence")
 NUMBER, SENTENCE = 1, 6
@@ -208,5 +209,6 @@ class ClaimsPanel(InsightPanel):
 
     def _update_count(self, *_: object) -> None:
         total, shown = self.table_model.rowCount(), self.proxy.rowCount()
-        text = f"{total:,} claims" if shown == total else f"{shown:,} of {total:,} claims"
+        claims = ("claim", "claims")
+        text = plural(total, claims) if shown == total else f"{shown:,} of {plural(total, claims)}"
         self.count_label.setText(text)

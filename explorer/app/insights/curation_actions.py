@@ -7,19 +7,16 @@ menu), asks what it needs in a plain-text dialog, and pushes one edit on the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
-from explorer.graph.nodes import is_concept, is_concept_data
-from explorer.graph.search import lookup
+from explorer.app.insights.merge_dialog import MergeDialog
+from explorer.graph.nodes import is_concept
 from explorer.printable import isolate
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
-
-#: Most concepts offered as merge targets (the dialog also accepts any typed name).
-MERGE_CHOICES = 3000
 
 
 class CurationActions(QObject):
@@ -98,31 +95,22 @@ class CurationActions(QObject):
         if new_type != current:
             self.controller.push({"op": "retype", "node": node, "type": new_type})
 
-    def merge_concept(self, node: str | None = None) -> None:
-        """Merge the concept into another one, chosen from a list or typed."""
+    def merge_concept(self, node: str | None = None) -> MergeDialog | None:
+        """Open :class:`MergeDialog` for the concept; merge once the user picked a target.
+
+        The dialog is window-modal but does not block (``open``), and is returned.
+        """
         node = self.concept(node)
         if node is None:
-            return
-        G = self.model.graph
-        kind = G.nodes[node].get("type")
-        ranked = sorted(
-            (n for n, d in G.nodes(data=True) if is_concept_data(d) and n != node),
-            key=lambda n: (G.nodes[n].get("type") != kind, -(G.nodes[n].get("papers") or 0), n),
-        )[:MERGE_CHOICES]
-        choices = {f"{isolate(self._label(n))} — {G.nodes[n].get('type', '')}": n for n in ranked}
-        text, ok = QInputDialog.getItem(
-            self.window_,
-            "Merge Concept",
-            f"Merge “{isolate(self._label(node))}” into:",
-            list(choices),
-            0,
-            True,
-        )
-        if not ok or not text.strip():
-            return
-        into = choices.get(text) or lookup(G, text)
-        if into is None or into == node or not is_concept(G, into):
-            self.controller.failed.emit(f"no other concept is named “{text}”")
+            return None
+        dialog = MergeDialog(self.model.graph, node, self.window_)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.accepted.connect(lambda: self._merge(node, dialog.target))
+        dialog.open()
+        return dialog
+
+    def _merge(self, node: str, into: str | None) -> None:
+        if into is None or node not in self.model.graph or into not in self.model.graph:
             return
         was_selected = self.model.selection == node
         if self.controller.push({"op": "merge", "into": into, "node": node}) and was_selected:

@@ -23,8 +23,11 @@ from explorer.curation import apply_edits, load_edits, save_edits, validate_edit
 from explorer.errors import ExplorerError
 from explorer.insights.curation_store import copy_for_edits, edits_file, replay
 from explorer.state.app_state import AppState
+from explorer.style import plural
 
 Edit = dict[str, Any]
+
+EDITS = ("edit", "edits")
 
 
 class EditCommand(QUndoCommand):
@@ -97,7 +100,7 @@ class CurationController(QObject):
         edited, warnings = replay(graph, stored)
         for message in warnings:
             self.warned.emit(f"{self.store}: {message}")
-        self._push_quietly(EditCommand(stored, f"{len(stored)} saved edits"))
+        self._push_quietly(EditCommand(stored, plural(len(stored), ("saved edit", "saved edits"))))
         self.editsChanged.emit()
         return edited
 
@@ -157,8 +160,8 @@ class CurationController(QObject):
             accepted.append(edit)
         if accepted:
             self._next = G
-            self.stack.push(EditCommand(accepted, f"Import {len(accepted)} edits"))
-        message = f"Imported {len(accepted)} edits from {Path(path).name}"
+            self.stack.push(EditCommand(accepted, f"Import {plural(len(accepted), EDITS)}"))
+        message = f"Imported {plural(len(accepted), EDITS)} from {Path(path).name}"
         self.warned.emit(message + (f"; {skipped} skipped" if skipped else ""))
         return len(accepted)
 

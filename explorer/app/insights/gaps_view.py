@@ -1,8 +1,10 @@
-"""The gap matrix: top concepts of one type against another, empty cells marked as gaps.
+"""The gap matrix: top concepts of one type against another, real gaps marked.
 
-A cell shows how many papers link both concepts, shaded by that number; a cell no paper
-fills reads "gap" on a hatched background. Clicking a cell lists its papers, and clicking
-a paper selects it in the shared model.
+A cell shows how many papers link both concepts, shaded by that number. A cell whose
+pair meets far less often than chance predicts (:mod:`explorer.insights.gaps`: lift and
+Fisher's test) reads "gap" on a hatched background, with the observed and expected counts
+in its tooltip; an empty cell that chance explains is just "0". Clicking a cell lists its
+papers (for a gap: the papers on each side of it), and clicking a paper selects it.
 """
 
 from __future__ import annotations
@@ -27,9 +29,18 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
-from explorer.insights.gaps import DEFAULT_TOP, GapMatrix, gap_matrix, papers_linking
+from explorer.insights.gaps import (
+    DEFAULT_TOP,
+    MIN_EXPECTED,
+    Gap,
+    GapMatrix,
+    gap_matrix,
+    gap_sides,
+    papers_linking,
+)
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
+from explorer.style import plural
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 GAP_TEXT = "gap"
@@ -123,45 +134,74 @@ class GapPanel(InsightPanel):
         peak = max((n for line in matrix.counts for n in line), default=0) or 1
         for i, line in enumerate(matrix.counts):
             for j, count in enumerate(line):
-                table.setItem(i, j, self._cell(count, peak))
-        gaps = len(matrix.gaps())
-        cells = len(matrix.rows) * len(matrix.cols)
+                table.setItem(i, j, self._cell(count, peak, matrix.gap(i, j)))
         grouped = " (concepts grouped by family)" if self.by_family else ""
-        self.summary.setText(
-            f"{gaps} of {cells} cells are gaps{grouped}" if cells else "no concepts"
-        )
+        cells = len(matrix.rows) * len(matrix.cols)
+        self.summary.setText(_summary(len(matrix.gaps()), cells) + (grouped if cells else ""))
         self.cell_title.setText("Click a cell to list its papers.")
         self.cell_papers.clear()
 
-    def _cell(self, count: int, peak: int) -> QTableWidgetItem:
-        item = QTableWidgetItem(str(count) if count else GAP_TEXT)
+    def _cell(self, count: int, peak: int, gap: Gap | None) -> QTableWidgetItem:
+        item = QTableWidgetItem(GAP_TEXT if gap else str(count))
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        if count == 0:
+        papers = plural(count, ("paper", "papers"))
+        if gap is not None:
             hatch = QColor("#f2b8b5" if not self.dark else "#7a3b3b")
             item.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
             item.setForeground(QColor("#b3261e" if not self.dark else "#ff9d9d"))
             font = item.font()
             font.setItalic(True)
             item.setFont(font)
-            item.setToolTip("No paper links these two concepts")
+            item.setToolTip(
+                f"Gap: {papers}, {gap.expected:.1f} expected by chance "
+                f"(lift {gap.lift:.2f}, Fisher p = {gap.p_value:.1g}). "
+                "Click to list the papers on each side."
+            )
+        elif count == 0:
+            item.setToolTip("No paper links these two concepts; chance explains it")
         else:
             share = 0.25 + 0.75 * count / peak
             item.setBackground(_blend(QColor("#2b2b2b" if self.dark else "#ffffff"), share))
             item.setForeground(
                 QColor("#ffffff") if share > 0.55 or self.dark else QColor("#102030")
             )
-            item.setToolTip(f"{count} paper{'s' if count != 1 else ''}")
+            item.setToolTip(papers)
         return item
 
     def show_cell(self, row: int, column: int) -> None:
-        """List the papers that link the row's and the column's concept."""
+        """List the papers of a cell: those linking both concepts, or for a gap the papers
+        on each side of it."""
         if self.matrix is None:
             return
         G = self.model.graph
         a, b = self.matrix.rows[row], self.matrix.cols[column]
-        papers = papers_linking(G, a, b, by_family=self.by_family) if a in G and b in G else []
-        self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {len(papers)} papers")
         self.cell_papers.clear()
+        if a not in G or b not in G:
+            return
+        gap = self.matrix.gap(row, column)
+        if gap is None:
+            papers = papers_linking(G, a, b, by_family=self.by_family)
+            both = plural(len(papers), ("paper", "papers"))
+            self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {both}")
+            self._add_papers(papers)
+            return
+        self.cell_title.setText(
+            f"Gap: {_label(G, a)} × {_label(G, b)}, {gap.observed} shared "
+            f"where {gap.expected:.1f} were expected"
+        )
+        for concept, side in zip((a, b), gap_sides(G, a, b, by_family=self.by_family), strict=True):
+            heading = QListWidgetItem(
+                f"Only {_label(G, concept)} ({plural(len(side), ('paper', 'papers'))})"
+            )
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.cell_papers.addItem(heading)
+            self._add_papers(side)
+
+    def _add_papers(self, papers: list[str]) -> None:
+        G = self.model.graph
         for paper in papers:
             item = QListWidgetItem(_label(G, paper))
             item.setData(NODE_ROLE, paper)
@@ -174,7 +214,19 @@ class GapPanel(InsightPanel):
         self.refresh()
 
     def _select_paper(self, item: QListWidgetItem) -> None:
-        self.model.select(item.data(NODE_ROLE))
+        if item.data(NODE_ROLE):
+            self.model.select(item.data(NODE_ROLE))
+
+
+def _summary(gaps: int, cells: int) -> str:
+    if not cells:
+        return "no concepts"
+    if not gaps:
+        return (
+            f"No gap among {cells} cells: no pair meets much less often than chance "
+            f"predicts (a gap needs {MIN_EXPECTED:g}+ expected shared papers)"
+        )
+    return f"{plural(gaps, ('gap', 'gaps'))} among {cells} cells, the most surprising first"
 
 
 def _label(G, node: str) -> str:

@@ -25,6 +25,7 @@ from explorer.app.insights.trends_view import TrendsPanel
 from explorer.errors import ExplorerError
 from explorer.insights.claims_csv import write_claims_csv
 from explorer.state.app_state import AppState
+from explorer.style import plural
 
 EDITS_FILTER = "Explorer edits (*.json);;All files (*)"
 
@@ -153,7 +154,10 @@ class InsightDocks:
         if not path:
             return False
         rows = self.claims.visible_rows()
-        return self._write(lambda: write_claims_csv(path, rows), f"Exported {len(rows)} claims")
+        return self._write(
+            lambda: write_claims_csv(path, rows),
+            f"Exported {plural(len(rows), ('claim', 'claims'))}",
+        )
 
     def export_edits(self, path: str | None = None) -> bool:
         """Write the curation edits in effect to a file others can import."""
@@ -161,7 +165,9 @@ class InsightDocks:
         if not path:
             return False
         count = len(self.curation.applied())
-        return self._write(lambda: self.curation.export_edits(path), f"Exported {count} edits")
+        return self._write(
+            lambda: self.curation.export_edits(path), f"Exported {plural(count, ('edit', 'edits'))}"
+        )
 
     def import_edits(self, path: str | None = None) -> int:
         """Apply the edits of a shared file (one undo step); returns how many applied."""

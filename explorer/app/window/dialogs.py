@@ -35,9 +35,18 @@ def report_error_to_stderr(parent: QWidget | None, message: str) -> None:
     print(printable(f"explorer: {message}"), file=sys.stderr)
 
 
-def ask_yes_no(parent: QWidget | None, question: str) -> bool:
-    """Ask a plain-text yes/no question; ``True`` for Yes."""
+def ask_yes_no(parent: QWidget | None, question: str, *, yes: str = "", no: str = "") -> bool:
+    """Ask a plain-text yes/no question; ``True`` for Yes.
+
+    ``yes`` and ``no`` name the buttons after what they do ("Load the valid records").
+    """
     box = _plain_box(parent, QMessageBox.Icon.Question, question)
     box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
     box.setDefaultButton(QMessageBox.StandardButton.Yes)
+    for button, text in (
+        (QMessageBox.StandardButton.Yes, yes),
+        (QMessageBox.StandardButton.No, no),
+    ):
+        if text:
+            box.button(button).setText(text)
     return box.exec() == QMessageBox.StandardButton.Yes

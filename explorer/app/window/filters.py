@@ -20,7 +20,7 @@ from explorer.app.canvas.style import readable_on
 from explorer.app.window.year_filter import YearRange
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
-from explorer.style import node_color, type_name
+from explorer.style import node_color, plural, type_name
 
 
 class FilterPanel(QWidget):
@@ -124,5 +124,5 @@ class FilterPanel(QWidget):
         self.unfocus_button.setEnabled(filters.focus is not None)
         shown = self.model.view_graph.number_of_nodes()
         total = graph.number_of_nodes()
-        self.count_label.setText(f"Showing {shown} of {total} nodes")
+        self.count_label.setText(f"Showing {shown:,} of {plural(total, ('node', 'nodes'))}")
         self.more_button.setEnabled(bool(self.model.view_graph.graph.get("truncated")))

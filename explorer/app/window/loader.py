@@ -12,7 +12,7 @@ import traceback
 from PySide6.QtCore import QThread, Signal
 
 from explorer.corpus.sources import parse_source, zotero_source
-from explorer.errors import ExplorerError
+from explorer.errors import CorpusError, ExplorerError
 from explorer.printable import printable
 
 
@@ -24,13 +24,19 @@ class LoadWorker(QThread):
     failed = Signal(str)  # one readable line
     cancelled = Signal()
     warned = Signal(str)
+    #: A file stopped at a bad record although others are valid: ``file:line: problem``,
+    #: how many are valid. The window offers to load the valid ones (``skip_bad``).
+    badRecords = Signal(str, int)
 
-    def __init__(self, paths: list[str], cache_dir: str | None = None, parent=None) -> None:
+    def __init__(
+        self, paths: list[str], cache_dir: str | None = None, parent=None, skip_bad: bool = False
+    ) -> None:
         super().__init__(parent)
         self.paths = [str(p) for p in paths]
         self.cache_dir = cache_dir
         #: Curation edits to put in force instead of the corpus's stored ones (None: stored).
         self.edits: list[dict] | None = None
+        self.skip_bad = skip_bad
         self._cancel = threading.Event()
 
     def recent_entries(self) -> list[str]:
@@ -60,9 +66,15 @@ class LoadWorker(QThread):
                 cancel=self._cancel,
                 warn=lambda message: self.warned.emit(printable(message)),
                 cache_dir=self.cache_dir,
+                skip_bad=self.skip_bad,
             )
         except Cancelled:
             self.cancelled.emit()
+        except CorpusError as err:
+            if err.valid_records:
+                self.badRecords.emit(err.located(), err.valid_records)
+            else:
+                self.failed.emit(str(err))
         except ExplorerError as err:
             self.failed.emit(str(err))
         except OSError as err:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QIcon
 from PySide6.QtWidgets import (
@@ -17,7 +15,6 @@ from PySide6.QtWidgets import (
     QSplitter,
 )
 
-from explorer import heap
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
@@ -27,22 +24,22 @@ from explorer.app.window.detail_pane import DetailPane
 from explorer.app.window.export_actions import ExportActions
 from explorer.app.window.filters import FilterPanel
 from explorer.app.window.layout_panel import LayoutPanel
-from explorer.app.window.library_actions import OPEN_FILTER, LibraryActions, readable_name
+from explorer.app.window.library_actions import OPEN_FILTER, LibraryActions
+from explorer.app.window.load_actions import LoadActions
 from explorer.app.window.load_notes import LoadNotes
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.menus import build_menus_and_toolbar
 from explorer.app.window.search import SearchBox
 from explorer.app.window.side_docks import scrolled
 from explorer.app.window.theme import apply_palette, tint_navigation
-from explorer.app.window.view_loader import make_loader
-from explorer.errors import ExplorerError
 from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 from explorer.printable import isolate
+from explorer.style import plural
 
 
-class MainWindow(ExportActions, QMainWindow):
+class MainWindow(LoadActions, ExportActions, QMainWindow):
     """The explorer window. ``interactive=False`` reports errors on stderr, not in dialogs."""
 
     graphLoaded = Signal()
@@ -137,99 +134,11 @@ class MainWindow(ExportActions, QMainWindow):
         if len(model.path_ends) < 2:
             self.statusBar().showMessage("Path mode: click two nodes to connect them")
         elif model.path:
-            self.statusBar().showMessage(f"Shortest path: {len(model.path) - 1} steps")
+            self.statusBar().showMessage(
+                f"Shortest path: {plural(len(model.path) - 1, ('step', 'steps'))}"
+            )
         else:
             self.statusBar().showMessage("These two nodes are not connected")
-
-    # -- loading ---------------------------------------------------------------
-    def is_loading(self) -> bool:
-        """Whether a corpus or graph is being loaded."""
-        return self.loader is not None
-
-    def open_paths(self, paths: list[str]) -> None:
-        """Load corpora or a saved graph in the background; the current graph stays meanwhile."""
-        if not paths:
-            return
-        try:
-            loader = make_loader(paths, cache_dir=self.cache_dir, parent=self)
-        except ExplorerError as err:
-            self.report_error(str(err))
-            return
-        if self.loader is not None:
-            # Never wait on the GUI thread: the old load stops at its next checkpoint and
-            # whatever it still reports is ignored (its signals no longer match self.loader).
-            self.loader.cancel()
-            self._loading_done()
-        self.notes.clear()
-        loader.finished.connect(lambda: self._workers.discard(loader))
-        loader.finished.connect(loader.deleteLater)
-        self._workers.add(loader)
-        loader.progress.connect(self._on_progress)
-        loader.loaded.connect(self._on_loaded)
-        loader.failed.connect(self._on_failed)
-        loader.cancelled.connect(self._on_cancelled)
-        loader.warned.connect(self._warn)
-        self.loader = loader
-        self.progress.setRange(0, 0)
-        self.progress.show()
-        self.cancel_button.show()
-        names = ", ".join(isolate(readable_name(p)) for p in paths)  # file names are untrusted
-        self.statusBar().showMessage("Loading " + names)
-        loader.start()
-
-    def cancel_loading(self) -> None:
-        """Ask the current load to stop; the previous graph stays."""
-        if self.loader is not None:
-            self.loader.cancel()
-            self.statusBar().showMessage("Cancelling…")
-
-    def _on_progress(self, done: int, total: int) -> None:
-        if self.sender() is not self.loader:
-            return
-        self.progress.setRange(0, max(total, 1))
-        self.progress.setValue(done)
-        self.loadProgress.emit(done, total)
-
-    def _loading_done(self) -> None:
-        self.loader = None
-        self.progress.hide()
-        self.cancel_button.hide()
-
-    def _on_loaded(self, graph, paths: list[str]) -> None:
-        loader = self.loader
-        if self.sender() is not loader:
-            return
-        self._loading_done()
-        self.model.set_graph(self.insights.on_loaded(graph, paths, loader.edits), paths)
-        heap.settle_after_load()  # the graph stays: keep the garbage collector off it
-        # The name comes from the corpus: isolated, its direction controls stay inside it.
-        name = isolate(graph.graph.get("name") or ", ".join(Path(p).name for p in paths))
-        self.setWindowTitle(f"{name} — Explorer")
-        for entry in loader.recent_entries():
-            self.remember_recent(entry)
-        self.statusBar().showMessage("Loaded " + name, 5000)
-        self.library.views.restore(loader)  # a saved view's filters, selection and zoom
-        self.graphLoaded.emit()
-
-    def _on_failed(self, message: str) -> None:
-        if self.sender() is not self.loader:
-            return
-        self._loading_done()
-        self.statusBar().clearMessage()
-        self.report_error(message)
-        self.loadFailed.emit(message)
-
-    def _on_cancelled(self) -> None:
-        if self.sender() is not self.loader:
-            return
-        self._loading_done()
-        self.statusBar().showMessage("Loading cancelled; the previous graph stays", 5000)
-        self.loadCancelled.emit()
-
-    def _warn(self, message: str) -> None:
-        if self.sender() is self.loader:
-            self.notes.add(message)
-        self.statusBar().showMessage(message, 8000)
 
     def remember_recent(self, entry: str) -> None:
         """Put a source or a view file first in File > Open Recent."""

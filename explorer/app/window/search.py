@@ -1,52 +1,26 @@
-"""The search box: completes node labels and aliases; Enter selects the match.
+"""The search box: ranked completions of node names; Enter or a click selects one.
 
-The names of a big graph (20,000+) are gathered in a worker thread; the
-completer's popup has uniform rows, so showing thousands of matches costs
-what the visible rows cost.
+Each keystroke ranks the nodes over an index built once per graph (in a worker thread for a
+big graph) and shows the hits, best first, with their type and paper count
+(:class:`~explorer.app.completion.ranked.RankedCompleter`). Enter picks the row the
+user moved to, else the best hit. When the selection changes elsewhere (canvas, detail pane,
+Back), the box shows the new selection's name, or clears.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QStringListModel, Qt, Signal
-from PySide6.QtWidgets import QCompleter, QLineEdit, QWidget
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from explorer.app.background import LatestOnly
+from explorer.app.completion.ranked import RankedCompleter
 from explorer.graph.search import lookup
+from explorer.graph.search_rank import SearchIndex
 from explorer.state.app_state import AppState
 
 
-def completion_entries(G) -> dict[str, str]:
-    """Text shown in the completer -> node id, for every label and alias.
-
-    A label shared by several nodes gets its type appended so each entry is unique.
-    """
-    entries: dict[str, str] = {}
-    clashes: set[str] = set()
-    for node, data in G.nodes(data=True):
-        kind = data.get("type", "")
-        names = [str(data.get("label") or node)]
-        names += [str(a) for a in data.get("aliases") or [] if a]
-        for name in dict.fromkeys(" ".join(n.split()) for n in names):
-            if not name:
-                continue
-            if name in entries and entries[name] != node:
-                clashes.add(name)
-                entries[f"{name} ({kind.lower()})"] = node
-            else:
-                entries.setdefault(name, node)
-    for name in clashes:
-        entries.pop(name, None)
-    return entries
-
-
-def sorted_completions(G) -> tuple[dict[str, str], list[str]]:
-    """:func:`completion_entries` and its names in case-insensitive order."""
-    entries = completion_entries(G)
-    return entries, sorted(entries, key=str.lower)
-
-
 class SearchBox(QLineEdit):
-    """Line edit with a completer; emits ``found(node)`` and selects it in the model."""
+    """Line edit with a ranked popup; emits ``found(node)`` and selects it in the model."""
 
     found = Signal(str)
     notFound = Signal(str)
@@ -54,47 +28,63 @@ class SearchBox(QLineEdit):
     def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.entries: dict[str, str] = {}
-        self.setPlaceholderText("Find a paper or concept…  (Ctrl+F)")
+        self.setPlaceholderText("Find a paper or concept…  type:dataset  (Ctrl+F)")
         self.setClearButtonEnabled(True)
-        self._names = QStringListModel(self)
-        completer = QCompleter(self._names, self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        completer.setMaxVisibleItems(15)
-        # Rows of one height: the popup need not measure thousands of matches.
-        completer.popup().setUniformItemSizes(True)
-        self.setCompleter(completer)
-        completer.activated.connect(self.search)
-        self.returnPressed.connect(lambda: self.search(self.text()))
+        self.ranked = RankedCompleter(self)
+        self.ranked.chosen.connect(self._choose)
+        self.returnPressed.connect(self._return_pressed)
         self._gathering = LatestOnly(self)
-        self._gathering.done.connect(self._set_completions)
+        self._gathering.done.connect(self.ranked.set_index)
         model.graphChanged.connect(self.refresh)
+        model.selectionChanged.connect(self.follow_selection)
+
+    @property
+    def index(self) -> SearchIndex | None:
+        """The names of the model's graph, once indexed."""
+        return self.ranked.index
 
     def refresh(self) -> None:
-        """Rebuild the completions from the model's graph (big graphs: in a worker thread)."""
+        """Index the model's graph (a big graph in a worker thread)."""
         graph = self.model.graph
+        self.ranked.set_index(None)  # the old graph's names must not be offered
         if graph.number_of_nodes() >= self.model.async_view_from:
-            self._set_completions(({}, []))  # the old graph's names must not be offered
-            self._gathering.request(lambda: sorted_completions(graph))
+            self._gathering.request(lambda: SearchIndex.build(graph))
         else:
             self._gathering.cancel()
-            self._set_completions(sorted_completions(graph))
+            self.ranked.set_index(SearchIndex.build(graph))
 
     def completions_pending(self) -> bool:
-        """True while the names of a big graph are still being gathered."""
+        """True while the names of a big graph are still being indexed."""
         return self._gathering.pending()
 
-    def _set_completions(self, completions: tuple[dict[str, str], list[str]]) -> None:
-        self.entries, names = completions
-        self._names.setStringList(names)
+    def update_hits(self, text: str) -> None:
+        """Rank the nodes for ``text`` into the popup (what a keystroke does)."""
+        self.ranked.update_hits(text)
+
+    def follow_selection(self, node: str | None) -> None:
+        """Show the selected node's name (or nothing) instead of stale text."""
+        G = self.model.graph
+        label = str(G.nodes[node].get("label") or node) if node and node in G else ""
+        if self.text() != label:
+            self.ranked.popup().hide()
+            self.setText(label)
+
+    def _return_pressed(self) -> None:
+        if self.ranked.highlighted_node() is None:  # else the completer's activated() chooses
+            self.search(self.text())
+
+    def _choose(self, node: str) -> None:
+        if node in self.model.graph:
+            self.model.select(node)
+            self.found.emit(node)
 
     def search(self, text: str) -> str | None:
         """Select the node best matching ``text``; return its id (None if nothing matches)."""
-        node = self.entries.get(text.strip()) or lookup(self.model.graph, text)
+        G = self.model.graph
+        hits = self.ranked.ranked(text, 1) if text not in G else []
+        node = hits[0].node if hits else lookup(G, text)
         if node is None:
             self.notFound.emit(text)
             return None
-        self.model.select(node)
-        self.found.emit(node)
+        self._choose(node)
         return node

@@ -20,8 +20,10 @@ from explorer.views.viewfile import is_view_file
 class ViewLoadWorker(LoadWorker):
     """Opens one saved view; ``opened`` holds it (and ``edits`` its edits) once loaded."""
 
-    def __init__(self, path: str, cache_dir: str | None = None, parent=None) -> None:
-        super().__init__([path], cache_dir, parent)
+    def __init__(
+        self, path: str, cache_dir: str | None = None, parent=None, skip_bad: bool = False
+    ) -> None:
+        super().__init__([path], cache_dir, parent, skip_bad=skip_bad)
         self.opened: OpenedView | None = None
 
     def recent_entries(self) -> list[str]:
@@ -38,8 +40,12 @@ class ViewLoadWorker(LoadWorker):
         return opened.graph, opened.sources
 
 
-def make_loader(paths: list[str], cache_dir: str | None = None, parent=None) -> LoadWorker:
+def make_loader(
+    paths: list[str], cache_dir: str | None = None, parent=None, skip_bad: bool = False
+) -> LoadWorker:
     """The worker that opens ``paths``: a view alone, or corpus and graph files.
+
+    ``skip_bad`` leaves out bad records (each one a warning) instead of stopping.
 
     Raises
     ------
@@ -48,7 +54,7 @@ def make_loader(paths: list[str], cache_dir: str | None = None, parent=None) -> 
     """
     views = [p for p in paths if is_view_file(p)]
     if not views:
-        return LoadWorker(paths, cache_dir=cache_dir, parent=parent)
+        return LoadWorker(paths, cache_dir=cache_dir, parent=parent, skip_bad=skip_bad)
     if len(paths) > 1:
         raise ExplorerError("a saved view is opened on its own, without other files", path=views[0])
-    return ViewLoadWorker(str(views[0]), cache_dir=cache_dir, parent=parent)
+    return ViewLoadWorker(str(views[0]), cache_dir=cache_dir, parent=parent, skip_bad=skip_bad)

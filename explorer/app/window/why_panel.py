@@ -1,6 +1,6 @@
 """The "Why connected?" dock: pick two nodes, read the paths between them step by step.
 
-Each end is picked by typing a name (completed like the search box) or by taking the
+Each end is picked by typing a name (ranked like the search box) or by taking the
 current selection; Path mode (clicking two nodes on the canvas) fills the same pickers.
 The paths are the state's (:meth:`explorer.state.app_state.AppState.set_path`, answered by
 :func:`explorer.graph.paths.why_connected`); the page listing them is
@@ -11,9 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractItemModel, Qt, QUrl, Signal
+from PySide6.QtCore import QUrl, Signal
 from PySide6.QtWidgets import (
-    QCompleter,
     QDockWidget,
     QFormLayout,
     QHBoxLayout,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from explorer.app.completion.ranked import RankedCompleter
 from explorer.app.window.search import SearchBox
 from explorer.app.window.side_docks import add_side_dock, open_side_dock
 from explorer.graph.nodes import node_label
@@ -47,7 +47,7 @@ class NodePicker(QWidget):
     def __init__(
         self,
         model: AppState,
-        names: QAbstractItemModel,
+        search: SearchBox,
         resolve: Callable[[str], str | None],
         parent: QWidget | None = None,
     ) -> None:
@@ -58,16 +58,14 @@ class NodePicker(QWidget):
         self.edit = QLineEdit(self)
         self.edit.setPlaceholderText("Paper or concept…")
         self.edit.setClearButtonEnabled(True)
-        completer = QCompleter(names, self)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        completer.popup().setUniformItemSizes(True)
-        self.edit.setCompleter(completer)
+        # Connected before the completer's own slot, so each edit ranks over the current index.
+        self.edit.textEdited.connect(lambda _text: self._follow_index(search))
+        self.ranked = RankedCompleter(self.edit)
+        self.ranked.chosen.connect(self.set_node)
         self.use_selection = QPushButton("Use Selection", self)
         self.use_selection.clicked.connect(lambda: self.set_node(model.selection))
         self.edit.textEdited.connect(self._forget)
         self.edit.returnPressed.connect(self._typed)
-        completer.activated.connect(self._typed)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
         row.addWidget(self.edit, 1)
@@ -85,7 +83,12 @@ class NodePicker(QWidget):
         self.node = None
 
     def _typed(self, *_: object) -> None:
-        self.set_node(self.resolve(self.edit.text()))
+        if self.ranked.highlighted_node() is None:  # else the completer's chosen() sets it
+            self.set_node(self.resolve(self.edit.text()))
+
+    def _follow_index(self, search: SearchBox) -> None:
+        if self.ranked.index is not search.index:
+            self.ranked.set_index(search.index)
 
 
 class WhyPanel(QWidget):
@@ -97,10 +100,13 @@ class WhyPanel(QWidget):
         self.dark = False
 
         def resolve(text: str) -> str | None:
-            return search.entries.get(text.strip()) or lookup(model.graph, text)
+            if text in model.graph:
+                return text
+            hits = search.ranked.ranked(text, 1)  # the search box's best hit
+            return hits[0].node if hits else lookup(model.graph, text)
 
-        self.source = NodePicker(model, search.completer().model(), resolve, self)
-        self.target = NodePicker(model, search.completer().model(), resolve, self)
+        self.source = NodePicker(model, search, resolve, self)
+        self.target = NodePicker(model, search, resolve, self)
         self.find_button = QPushButton("Find Paths", self)
         self.find_button.clicked.connect(self.find)
         self.clear_button = QPushButton("Clear", self)

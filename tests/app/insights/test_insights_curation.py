@@ -74,8 +74,9 @@ def test_merge_from_the_node_menu(window, qtbot):
     label = model.graph.nodes[node]["label"]
     papers = set(model.graph[node]) | set(model.graph[into])
     model.select(node)
-    answer_next_dialog(model.graph.nodes[into]["label"])  # typed, not picked
+    answer_next_dialog(model.graph.nodes[into]["label"])  # typed in full, not picked
     _menu_action(node_menu(view, view.nodes[node]), "Merge Into…").trigger()
+    qtbot.waitUntil(lambda: node not in model.graph)
     G = model.graph
     assert node not in G and label in G.nodes[into]["aliases"]
     assert {p for p in papers if p.startswith("paper:")} <= set(G[into])
@@ -215,3 +216,36 @@ def test_curation_prompts_isolate_the_label(window, qtbot):
     qtbot.waitUntil(lambda: bool(asked))
     assert asked == [f"New name for “\u2068Evil{rlo}\u2069”:"]
     assert reads_left_to_right(f"<p>{asked[0]}</p>", "”:")
+
+
+def test_the_merge_dialog_starts_empty_and_enter_takes_no_unpicked_completion(window, qtbot):
+    from PySide6.QtCore import Qt
+
+    model = window.model
+    into, node = _top(model.graph, "METHOD", 0), _top(model.graph, "METHOD", 1)
+    label = model.graph.nodes[into]["label"]
+    dialog = window.insights.edit_actions.merge_concept(node)
+    qtbot.waitExposed(dialog)
+    assert dialog.textValue() == "" and dialog.chosen() is None
+    qtbot.keyClicks(dialog.line_edit, label[:3])
+    popup = dialog.ranked.popup()
+    qtbot.waitUntil(popup.isVisible)
+    rows = dialog.ranked.hits.hits
+    assert rows and all(h.type != "PAPER" and h.node != node for h in rows)
+    assert not popup.currentIndex().isValid()  # nothing highlighted for the user
+    qtbot.keyClick(popup, Qt.Key.Key_Return)  # closes the list, merges nothing
+    qtbot.keyClick(dialog.line_edit, Qt.Key.Key_Return)  # a half-typed name: refused
+    assert dialog.isVisible() and node in model.graph
+    assert "Pick a concept from the list" in dialog.labelText()
+    # An explicit choice: move to the row and press Enter, then OK.
+    dialog.line_edit.clear()
+    qtbot.keyClicks(dialog.line_edit, label)
+    qtbot.waitUntil(popup.isVisible)
+    row = [h.node for h in dialog.ranked.hits.hits].index(into)
+    for _ in range(row + 1):
+        qtbot.keyClick(popup, Qt.Key.Key_Down)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    assert dialog.chosen() == into and dialog.textValue() == label
+    with qtbot.waitSignal(model.graphChanged):
+        dialog.accept()
+    assert node not in model.graph and model.selection in (into, None)

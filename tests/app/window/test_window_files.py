@@ -13,6 +13,7 @@ from PySide6.QtGui import QImage
 
 from explorer.app.window.main_window import MainWindow
 from explorer.graph.io import load_graph
+from explorer.markup import shown
 from explorer.paths import DEFAULT_CORPUS
 
 from ..helpers import (
@@ -72,11 +73,12 @@ def test_bad_corpus_shows_an_error_and_keeps_the_graph(window, qtbot, tmp_path, 
     graph = window.model.graph
     shown = set(window.view.nodes)
     bad = tmp_path / "bad.jsonl"
-    bad.write_text('{"id": "x", "abstract": "fine"}\n{not json\n', encoding="utf-8")
+    # No valid record: nothing to offer (a file with valid ones: test_text_and_errors.py).
+    bad.write_text('{"id": "x", "abstract": ""}\n{not json\n', encoding="utf-8")
     with qtbot.waitSignal(window.loadFailed, timeout=LOAD_TIMEOUT):
         window.open_paths([str(bad)])
     assert len(errors) == 1
-    assert "bad.jsonl:2" in errors[0] and "\n" not in errors[0]
+    assert "bad.jsonl:1" in errors[0] and "\n" not in errors[0]
     assert window.model.graph is graph and set(window.view.nodes) == shown
     assert not window.progress.isVisible()
 
@@ -94,7 +96,8 @@ def test_hostile_corpus_text_stays_text(window, qtbot):
         assert "<script" not in html.lower() and "<img" not in html.lower()
         assert "<font" not in html.lower() and "<marquee" not in html.lower()
         title = G.nodes[paper]["title"] or G.nodes[paper]["label"]
-        assert " ".join(title.split()) in " ".join(window.detail.toPlainText().split())
+        shown_title = shown(title)  # its LaTeX and Markdown rendered ("$2\\times$" reads "2×")
+        assert " ".join(shown_title.split()) in " ".join(window.detail.toPlainText().split())
         for _, href, _ in anchors(window.detail):
             # Internal links (a node, a paper's similarity view) or the web; ids are quoted.
             assert href.startswith(("node:", "similar:", "https://", "http://")), href

@@ -1,0 +1,1 @@
+"""Ranked completion popups (search box, merge dialog): rows with type and count."""
