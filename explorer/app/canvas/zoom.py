@@ -99,6 +99,7 @@ class ZoomAndFraming:
             self.resetTransform()
             self.scale(MAX_ZOOM_ON_REVEAL, MAX_ZOOM_ON_REVEAL)
             self.centerOn(rect.center())
+        self.framed = False  # a part is framed: a resize must not fit the whole picture again
         self._schedule_labels()
 
     def _picture_rect(self, zoom: float, drawn: np.ndarray, labelled: np.ndarray) -> QRectF:
@@ -212,18 +213,20 @@ class ZoomAndFraming:
             self._fit_next = False
             self.fit()
         elif self._kept_centre is not None:
-            self.centerOn(self._kept_centre)
-            # centerOn lands a pixel off (it rounds the other way than mapToScene): undone,
-            # or every legend click would creep the picture a pixel.
-            error = (self.mapToScene(self.viewport().rect().center()) - self._kept_centre) * (
-                self.zoom()
-            )
-            for bar, off in (
-                (self.horizontalScrollBar(), error.x()),
-                (self.verticalScrollBar(), error.y()),
-            ):
-                bar.setValue(bar.value() - round(off))
+            self.centre_on(self._kept_centre)
         self._kept_centre = None
+
+    def centre_on(self, point: QPointF) -> None:
+        """Scroll so that ``point`` is where ``mapToScene`` finds the viewport's centre."""
+        self.centerOn(point)
+        # centerOn lands a pixel off (it rounds the other way than mapToScene): undone, or
+        # every legend click, every saved and reopened view would creep the picture a pixel.
+        error = (self.mapToScene(self.viewport().rect().center()) - point) * self.zoom()
+        for bar, off in (
+            (self.horizontalScrollBar(), error.x()),
+            (self.verticalScrollBar(), error.y()),
+        ):
+            bar.setValue(bar.value() - round(off))
 
     def refit_if_framed(self) -> None:
         """The canvas changed size: a framed picture is fitted again (once the resizing stops)."""

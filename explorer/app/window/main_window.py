@@ -78,6 +78,10 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
         self.layout_dock.setObjectName("layout")
         self.layout_dock.setWidget(LayoutPanel(self.view))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.layout_dock)
+        # A tab beside the filters, not under them: stacked, the two docks alone need more
+        # than 600 pixels of height and a small window could not be that small.
+        self.tabifyDockWidget(self.filter_dock, self.layout_dock)
+        self.filter_dock.raise_()
         self._build_status_bar()
         self.insights = InsightDocks(self, self.model, self.report_error)
         self.library = LibraryActions(self)  # folders, Zotero, saved views

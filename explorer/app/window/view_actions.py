@@ -135,6 +135,7 @@ class ViewActions(QObject):
         canvas.resetTransform()
         canvas.scale(view.zoom, view.zoom)
         if view.centre is not None:
-            canvas.centerOn(QPointF(*view.centre))
+            canvas.centre_on(QPointF(*view.centre))
+        canvas.framed = False  # the saved zoom stays: a resize no longer fits the picture
         canvas.update_labels()
         self.viewRestored.emit(path)

@@ -98,6 +98,10 @@ def test_year_filter_hides_other_years_and_concepts_left_without_a_paper(qtbot, 
     window = trend_window
     box = window.filter_panel.year_range
     assert box.isEnabled() and (box.first_spin.minimum(), box.last_spin.maximum()) == (2020, 2024)
+    # GPU is a catch-all concept, hidden from the overview unless generic concepts are shown.
+    assert "GPU" not in {d.get("label") for _, d in window.model.view_graph.nodes(data=True)}
+    window.filter_panel.generic_box.setChecked(True)
+    wait_idle(qtbot, window)
     with qtbot.waitSignal(window.model.viewChanged, timeout=30_000):
         box.set_range(2022, 2023)
     wait_idle(qtbot, window)
