@@ -7,12 +7,11 @@ part of it the view shows (and the HTML export of a view). Nothing here imports 
 
 Saving a view (what File > Save view does with the app's state)::
 
-    from dataclasses import asdict
     from explorer.views.corpusrefs import view_of
-    from explorer.views.viewfile import ViewFilters, write_view
+    from explorer.views.viewfile import write_view
 
     view = view_of(model.source, path,                 # the corpus sources as opened
-                   filters=ViewFilters(**asdict(model.filters)),
+                   filters=model.filters,
                    selection=model.selection, zoom=zoom, centre=(x, y),
                    edits=tuple(edits_in_force), title=window_title)
     write_view(path, view)                             # atomic; ExplorerError on failure

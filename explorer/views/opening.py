@@ -29,7 +29,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.curation import apply_edits
-from explorer.graph.canvas import canvas_graph
+from explorer.state.view_filter import visible_subgraph
 from explorer.views.corpusrefs import locate_corpus
 from explorer.views.viewfile import SavedView, read_view
 
@@ -101,20 +101,10 @@ def _without_missing_nodes(view: SavedView, G: nx.Graph, path, note: Warn) -> Sa
 
 
 def shown_graph(G: nx.Graph, view: SavedView) -> nx.Graph:
-    """The part of ``G`` the view shows: its filters, the overview cut, the selection."""
-    f = view.filters
-    return canvas_graph(
-        G,
-        types=f.types,
-        show_papers=f.show_papers,
-        min_degree=f.min_degree,
-        focus=f.focus,
-        depth=f.depth,
-        limit=f.limit,
-        pinned=[view.selection] if view.selection else [],
-        include_generic=f.include_generic,
-        group_by_family=f.group_by_family,
-    )
+    """The part of ``G`` the view shows: what the app's canvas shows for its filters (year
+    range, families, overview cut included) plus the selection."""
+    pinned = [view.selection] if view.selection else []
+    return visible_subgraph(G, view.filters, pinned)
 
 
 def export_view(

@@ -4,8 +4,8 @@ The file names the corpus it came from (each source with its content hash), the 
 focus and its depth, the selection, the zoom and centre of the canvas, and the curation edits
 in force. It is plain data: the app's File > Save view builds a :class:`SavedView` from its
 state and calls :func:`write_view`; opening one calls :func:`read_view` (then
-:func:`explorer.views.opening.open_view` for the graph). ``filters`` uses the field names of
-the app's ``ViewFilters``, so ``ViewFilters(**dataclasses.asdict(view.filters))`` restores it.
+:func:`explorer.views.opening.open_view` for the graph). ``filters`` is the app's own
+:class:`explorer.state.filters.ViewFilters`: one definition for the canvas and the file.
 
 Layout (format version 1)::
 
@@ -39,14 +39,13 @@ from typing import Any
 from explorer.atomic import atomic_write_text
 from explorer.errors import ExplorerError
 from explorer.model import LABELS
+from explorer.state.filters import DEFAULT_LIMIT, ViewFilters
 from explorer.views import validate
 
 #: The suffix of saved view files.
 VIEW_SUFFIX = ".explorer-view.json"
 VIEW_FORMAT = "explorer-view"
 VIEW_VERSION = 1
-#: The app's default overview size (its ``ViewFilters.limit``).
-DEFAULT_LIMIT = 300
 MAX_DEPTH = 4
 
 
@@ -58,22 +57,6 @@ class CorpusRef:
     path: str
     sha256: str
     absolute: str = ""
-
-
-@dataclass(frozen=True)
-class ViewFilters:
-    """What part of the graph the view shows (the app's ``ViewFilters`` fields)."""
-
-    types: frozenset[str] = frozenset(LABELS)
-    min_degree: int = 0
-    focus: str | None = None
-    depth: int = 1
-    show_papers: bool = True
-    limit: int = DEFAULT_LIMIT
-    #: ``(first, last)`` publication years, inclusive; None shows every year.
-    years: tuple[int, int] | None = None
-    group_by_family: bool = False
-    include_generic: bool = False
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from explorer.app.window.view_loader import ViewLoadWorker
 from explorer.errors import ExplorerError
 from explorer.state.app_state import AppState
 from explorer.views.corpusrefs import view_of
-from explorer.views.viewfile import VIEW_SUFFIX, SavedView, ViewFilters, write_view
+from explorer.views.viewfile import VIEW_SUFFIX, SavedView, write_view
 
 VIEW_FILTER = f"Explorer views (*{VIEW_SUFFIX});;All files (*)"
 
@@ -72,7 +72,7 @@ class ViewActions(QObject):
         return view_of(
             model.source,
             path,
-            filters=ViewFilters(**asdict(model.filters)),
+            filters=model.filters,
             selection=model.selection,
             zoom=round(canvas.zoom(), 6),
             centre=(round(centre.x(), 3), round(centre.y(), 3)),
