@@ -5,8 +5,8 @@ A collection is named by its name ("GNN") or, when several share a name, by its 
 
 Examples
 --------
->>> tree = [ZoteroCollection(1, "Reading", "Reading", None, 2),
-...         ZoteroCollection(2, "GNN", "Reading/GNN", 1, 1)]
+>>> tree = [ZoteroCollection(1, "Reading", "Reading", None, 2, 3),
+...         ZoteroCollection(2, "GNN", "Reading/GNN", 1, 1, 1)]
 >>> [c.path for c in find_collections(tree, "gnn")]
 ['Reading/GNN']
 >>> sorted(subtree_ids(tree, [tree[0]]))
@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import sqlite3
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from explorer.errors import CorpusError
@@ -26,23 +26,28 @@ from explorer.errors import CorpusError
 @dataclass(frozen=True)
 class ZoteroCollection:
     """One collection: ``path`` joins the names from the top with "/"; ``items`` counts the
-    items filed directly in it."""
+    items filed directly in it, ``total`` the distinct items in it and its subcollections
+    (what choosing it reads)."""
 
     id: int
     name: str
     path: str
     parent: int | None
     items: int
+    total: int
 
 
 def read_collections(db: sqlite3.Connection) -> list[ZoteroCollection]:
     """Every collection, each after its parent, in name order among siblings."""
     rows = db.execute(
-        "SELECT c.collectionID, c.collectionName, c.parentCollectionID, "
-        "(SELECT COUNT(*) FROM collectionItems ci WHERE ci.collectionID = c.collectionID) "
-        "FROM collections c"
+        "SELECT collectionID, collectionName, parentCollectionID FROM collections"
     ).fetchall()
-    by_id = {int(cid): (str(name), parent, int(count)) for cid, name, parent, count in rows}
+    filed: dict[int, set[int]] = {}
+    for cid, item in db.execute("SELECT collectionID, itemID FROM collectionItems"):
+        filed.setdefault(int(cid), set()).add(int(item))
+    by_id = {
+        int(cid): (str(name), parent, len(filed.get(int(cid), ()))) for cid, name, parent in rows
+    }
     children: dict[int | None, list[int]] = {}
     for cid, (_, parent, _) in by_id.items():
         # A parent that is missing (or the collection itself) makes a top-level collection.
@@ -59,10 +64,19 @@ def read_collections(db: sqlite3.Connection) -> list[ZoteroCollection]:
         seen.add(cid)
         name, parent, count = by_id[cid]
         path = f"{prefix}/{name}" if prefix else name
-        ordered.append(ZoteroCollection(cid, name, path, parent if prefix else None, count))
+        ordered.append(ZoteroCollection(cid, name, path, parent if prefix else None, count, count))
         kids = _by_name(children.get(cid, []), by_id)
         stack.extend((kid, path) for kid in reversed(kids))
-    return ordered  # collections caught in a parent cycle are unreachable and left out
+    # Totals bottom-up: each collection comes after its parent, so reversed order is children first.
+    below: dict[int, set[int]] = {}
+    totals: dict[int, int] = {}
+    for c in reversed(ordered):
+        items = below.pop(c.id, set()) | filed.get(c.id, set())
+        totals[c.id] = len(items)
+        if c.parent is not None:
+            below.setdefault(c.parent, set()).update(items)
+    # collections caught in a parent cycle are unreachable and left out
+    return [replace(c, total=totals[c.id]) for c in ordered]
 
 
 def _by_name(ids: list[int], by_id: dict) -> list[int]:

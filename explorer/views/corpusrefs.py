@@ -3,7 +3,9 @@
 A view travels with its corpus (another machine, another folder), so each source is written
 relative to the view's folder and found again there first, then at its old absolute place,
 then by its file name beside the view; a file found whose content hash differs is used but
-reported as changed.
+reported as changed. A Zotero library is hashed by the papers the view reads from it (its
+collection's items, without their local paths), not by the database file, which Zotero rewrites
+whenever anything in the library changes.
 
 Examples
 --------
@@ -21,6 +23,7 @@ Examples
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
@@ -28,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from explorer.corpus import SUFFIXES
-from explorer.corpus.sources import expand_sources, parse_source, zotero_source
+from explorer.corpus.sources import expand_sources, is_zotero, parse_source, zotero_source
 from explorer.errors import ExplorerError
 from explorer.views.viewfile import CorpusRef, SavedView
 
@@ -47,6 +50,23 @@ def file_sha256(path: str | Path) -> str:
     return digest.hexdigest()
 
 
+def source_sha256(path: str | Path, collection: str | None = None) -> str:
+    """The content hash of a corpus source: its bytes, or for a Zotero library the papers read
+    from it (in ``collection`` when given), so edits elsewhere in the library don't count."""
+    path = Path(path)
+    if not is_zotero(path):
+        return file_sha256(path)
+    from explorer.corpus.zotero import read_zotero  # sqlite reader, only for Zotero sources
+
+    digest = hashlib.sha256()
+    for paper in read_zotero(zotero_source(path, collection), skip_bad=True):
+        record = paper.to_dict()
+        record.pop("source", None)  # names the local database path: not content
+        digest.update(json.dumps(record, sort_keys=True, ensure_ascii=False).encode())
+        digest.update(b"\n")
+    return digest.hexdigest()
+
+
 def corpus_refs(sources: Iterable[str | Path], view_path: str | Path) -> tuple[CorpusRef, ...]:
     """The :class:`CorpusRef` of every source (folders stand for the corpus files in them)."""
     folder = Path(view_path).absolute().parent
@@ -61,7 +81,7 @@ def corpus_refs(sources: Iterable[str | Path], view_path: str | Path) -> tuple[C
         refs.append(
             CorpusRef(
                 path=_with_collection(written, parsed.collection),
-                sha256=file_sha256(absolute),
+                sha256=source_sha256(absolute, parsed.collection),
                 absolute=_with_collection(str(absolute), parsed.collection),
             )
         )
@@ -124,7 +144,10 @@ def _find(ref: CorpusRef, folder: Path) -> tuple[Path, str | None, str] | None:
             existing.append(candidate)
     first = None
     for candidate in existing:
-        sha256 = file_sha256(candidate)
+        try:
+            sha256 = source_sha256(candidate, written.collection)
+        except ExplorerError:  # a library that lost the view's collection: changed, not found
+            sha256 = ""
         if sha256 == ref.sha256:
             return candidate, written.collection, sha256
         first = first or (candidate, written.collection, sha256)

@@ -56,10 +56,11 @@ def test_collection_filter_includes_subcollections(tmp_path):
     assert ids("gnn") == ["EFGH6789"]  # case is ignored when nothing matches exactly
     assert ids("Reading/GNN") == ["EFGH6789"]
     assert ids(None) == ["ABCD2345", "EFGH6789"]
-    assert [(c.path, c.items) for c in list_collections(db)] == [
-        ("Other", 1),
-        ("Reading", 1),
-        ("Reading/GNN", 1),
+    # items: filed directly; total: what choosing it reads (its subcollections included).
+    assert [(c.path, c.items, c.total) for c in list_collections(db)] == [
+        ("Other", 1, 1),
+        ("Reading", 1, 2),
+        ("Reading/GNN", 1, 1),
     ]
     # The same source string goes through the readers every format shares.
     assert [p.id for p in read_corpora([zotero_source(db, "Other")])] == ["EFGH6789"]

@@ -97,6 +97,15 @@ class ZoteroDB:
         self.db.executemany("INSERT INTO creatorTypes VALUES (?, ?)", _swap(CREATOR_TYPES))
         self._next_item = 1
 
+    @classmethod
+    def reopen(cls, path: Path) -> ZoteroDB:
+        """The database at ``path`` again, to edit it as Zotero would after a save."""
+        z = cls.__new__(cls)
+        z.path, z.db = path, sqlite3.connect(path)
+        (last,) = z.db.execute("SELECT COALESCE(MAX(itemID), 0) FROM items").fetchone()
+        z._next_item = last + 1
+        return z
+
     def add_item(
         self,
         key: str,

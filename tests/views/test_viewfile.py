@@ -132,3 +132,26 @@ def test_write_failure_is_one_line(tmp_path):
     blocker.write_text("x")
     with pytest.raises(ExplorerError, match=r"cannot write the view: "):
         write_view(blocker / "v.explorer-view.json", full_view())
+
+
+def test_zotero_source_is_hashed_by_the_papers_it_reads(tmp_path):
+    from explorer.corpus.sources import zotero_source
+    from explorer.views.corpusrefs import locate_corpus
+    from tests.corpus.zotero_db import ZoteroDB, build_library
+
+    z, (first, second) = build_library(tmp_path)
+    reading = z.add_collection("Reading")
+    z.file(reading, first)
+    db = z.close()
+    view_path = tmp_path / "v.explorer-view.json"
+    (whole,) = corpus_refs([db], view_path)
+    (part,) = corpus_refs([zotero_source(db, "Reading")], view_path)
+    assert whole.sha256 != part.sha256 != file_sha256(db)
+
+    # Zotero rewrites its database for any edit; an item outside the collection changes the
+    # library's bytes and the whole library's papers, not the collection's.
+    reopened = ZoteroDB.reopen(db)
+    reopened.add_item("NEWITEM1", {"title": "New", "abstractNote": "A new paper on graphs."})
+    reopened.close()
+    assert locate_corpus((part,), view_path).changed == []
+    assert locate_corpus((whole,), view_path).changed == [whole.path]

@@ -1,7 +1,7 @@
 """The collection picker of File > Open Zotero library: All items, or one collection.
 
 The tree is the library's collection tree (:func:`explorer.corpus.zotero.list_collections`)
-with the number of works in the library and of items filed directly in each collection;
+with the number of works in the library and in each collection with its subcollections;
 choosing a collection also takes its subcollections, as the reader does.
 :meth:`CollectionPicker.source` is the source string the loader opens
 (:func:`explorer.corpus.sources.zotero_source`).
@@ -77,7 +77,7 @@ class CollectionPicker(QDialog):
     def _fill(self, collections: list[ZoteroCollection]) -> None:
         items: dict[int, QTreeWidgetItem] = {}
         for collection in collections:  # parents come before their subcollections
-            row = QTreeWidgetItem([printable(collection.name), str(collection.items)])
+            row = QTreeWidgetItem([printable(collection.name), str(collection.total)])
             row.setData(0, _PATH_ROLE, collection.path)
             row.setToolTip(0, printable(collection.path))
             row.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)

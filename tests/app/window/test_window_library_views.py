@@ -69,7 +69,7 @@ def test_zotero_library_with_a_collection_chosen(qtbot, cache_dir, tmp_path, err
     picker = window.library.open_zotero(str(tmp_path))  # the data folder holding the database
     assert picker is not None and picker.isVisible()
     rows = {picker.rows[i].text(0): picker.rows[i].text(1) for i in picker.rows}
-    assert rows == {"Reading": "1", "GNN": "2"}
+    assert rows == {"Reading": "3", "GNN": "2"}  # what choosing it reads: subcollections too
     all_items = picker.tree.topLevelItem(0)
     assert (all_items.text(0), all_items.text(1)) == ("All items", "5")  # 2 papers, 3 without
     picker.choose("Reading/GNN")
