@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 from explorer.app.canvas.arrangement import Arrangement
 from explorer.app.canvas.community_tints import CommunityTints
 from explorer.app.canvas.dense_layer import DenseMode
+from explorer.app.canvas.empty_hint import EmptyHint
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
 from explorer.app.canvas.labels import LevelOfDetail
@@ -80,6 +81,7 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self._focus_changed = False
         self._positions_source: list[str] = []  # the corpus raw_positions belong to
         self.legend = Legend(model, self)
+        self.empty_hint = EmptyHint(self)  # says so when the filters leave nothing
         self._reveal_next = False
         self._selection_timer = QTimer(self, singleShot=True, interval=0)
         self._selection_timer.timeout.connect(self._show_selection)
@@ -290,5 +292,6 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.legend.place()
+        self.empty_hint.place()
         self.refit_if_framed()
         self._schedule_labels()

@@ -1,0 +1,78 @@
+"""The canvas's word when the filters leave nothing of a loaded graph.
+
+An empty canvas with a corpus loaded looks like a failure; the hint says which filters are in
+force and offers "Show everything" (:meth:`GraphView.show_everything`) as a link.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel
+
+from explorer.state.filters import CONCEPT_TYPES, ViewFilters
+
+
+def _tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("EmptyHint", text, None, n)
+
+
+def active_filters(filters: ViewFilters) -> list[str]:
+    """Readable names of the filters that can hide nodes, in the order of the filter bar."""
+    found = []
+    if filters.min_degree > 0:
+        found.append(_tr("Min. links %n", filters.min_degree))
+    if filters.types != frozenset(CONCEPT_TYPES):
+        found.append(_tr("some concept types hidden"))
+    if not filters.show_papers:
+        found.append(_tr("papers hidden"))
+    if not filters.include_generic:
+        found.append(_tr("generic concepts hidden"))
+    if filters.years is not None:
+        first, last = filters.years
+        found.append(_tr("years %1 to %2").replace("%1", str(first)).replace("%2", str(last)))
+    return found
+
+
+class EmptyHint(QLabel):
+    """A centred note over the canvas, shown only while a loaded graph's view is empty."""
+
+    def __init__(self, view) -> None:
+        super().__init__(view.viewport())
+        self.view = view
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setObjectName("emptyHint")
+        self.linkActivated.connect(lambda _link: view.show_everything())
+        view.model.viewChanged.connect(self.refresh)
+        view.model.graphChanged.connect(self.refresh)
+        self.hide()
+
+    def refresh(self) -> None:
+        """Show or hide the hint for the state's current view."""
+        model = self.view.model
+        if model.graph.number_of_nodes() == 0 or model.view_graph.number_of_nodes() > 0:
+            self.hide()
+            return
+        reasons = active_filters(model.filters) or [_tr("the current filters")]
+        self.setText(
+            "<p>"
+            + html.escape(_tr("Nothing to show: no node passes these filters:"))
+            + "<br>"
+            + html.escape(", ".join(reasons))
+            + "</p><p><a href='#show-everything'>"
+            + html.escape(_tr("Show everything"))
+            + "</a></p>"
+        )
+        self.place()
+        self.show()
+        self.raise_()
+
+    def place(self) -> None:
+        """Centre the hint in the canvas."""
+        area = self.view.viewport().rect()
+        width = min(420, area.width() - 40)
+        self.resize(width, self.heightForWidth(width) + 8)
+        self.move(area.center().x() - width // 2, area.center().y() - self.height() // 2)
