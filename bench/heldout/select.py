@@ -3,9 +3,11 @@
 One random.Random(2026) instance is used for all files, visited in sorted
 file-name order; for each file, rng.sample(range(n_lines), 4) gives the
 0-based line indices (the number after the dash in the paper id, e.g.
-icml2022-0123 is line index 123). The draw is kept as is (no abstract was
-skipped). Writes the selection to stdout as JSON lines and, with --write,
-writes heldout_corpus.jsonl next to this script.
+icml2022-0123 is line index 123). Of the draw, only papers listed in
+../shared/eval/annotation_pool.txt are kept (the only ids annotation may be drawn
+from): 13 of the 20 drawn; the 7 others were annotated before that rule was
+checked and were removed with their gold. Writes the selection to stdout as JSON
+lines and, with --write, writes heldout_corpus.jsonl next to this script.
 
 Usage: python bench/heldout/select.py [--corpora /work/shared/corpora] [--write]
 """
@@ -21,12 +23,15 @@ FIELDS = ["id", "title", "abstract", "venue", "year", "authors", "url"]
 
 
 def draw(corpora: Path):
+    pool = set((corpora.parent / "eval" / "annotation_pool.txt").read_text().split())
     rng = random.Random(SEED)
     picks = []
     for path in sorted(corpora.glob("*.jsonl")):
         lines = path.read_text(encoding="utf-8").splitlines()
         for idx in rng.sample(range(len(lines)), PER_FILE):
             paper = json.loads(lines[idx])
+            if paper["id"] not in pool:
+                continue
             picks.append({"source": f"{path.name}:{idx}", **{k: paper.get(k) for k in FIELDS}})
     return picks
 
