@@ -32,12 +32,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from explorer.graph.names import concept_rules, fold_key, singular, words
+from explorer.graph.variants import named_variant
 
 #: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
 #: a head-noun link relates two concepts without making one a member of the other's family.
 FAMILY_REASONS = ("size", "variant", "version", "hardware class")
 HEAD_NOUN = "head noun"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
+_NAMEY = re.compile(r"[A-Z0-9]")
+_COINED = re.compile(r"^(?:[A-Za-z][a-z]+[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]*)$")
 _TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z.']*")
 
 
@@ -71,9 +74,16 @@ def derive_hierarchy(
     hierarchy = Hierarchy()
     known = dict(concepts)
     for key, (label, kind) in concepts.items():
-        _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types)
-        _add_classes(hierarchy, key, label, kind, known, key_of)
-        _add_head_noun(hierarchy, key, label, kind, known, key_of, passing)
+        # An accelerator's class comes before its letters ("NVIDIA H100" is no "NVIDIA H").
+        if _add_classes(hierarchy, key, label, kind, known, key_of) and kind == "HARDWARE":
+            continue
+        if not _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types):
+            add_named_variant(hierarchy, key, label, kind, known, key_of)
+    # Heads are made first, then linked: a head made by later concepts ("autoencoder")
+    # is the head of an earlier one too ("Geometric Autoencoder").
+    for make in (True, False):
+        for key, (label, kind) in concepts.items():
+            _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make)
     _drop_thin_heads(hierarchy)
     seen: set[tuple[str, str]] = set()
     hierarchy.links = [
@@ -126,6 +136,15 @@ def _suffix_chain(label: str) -> list[tuple[str, str]]:
     return chain
 
 
+def is_coined(name: str) -> bool:
+    """A coined method name, whose numbered versions make a family ("FlashAttention").
+
+    >>> is_coined("FlashAttention"), is_coined("MAML"), is_coined("Phase"), is_coined("FP")
+    (True, True, False, False)
+    """
+    return bool(_COINED.match(name))
+
+
 def _suffix_reason(token: str) -> str | None:
     patterns = _suffix_patterns()
     for reason in ("size", "variant", "version"):
@@ -144,17 +163,27 @@ def _suffix_patterns() -> dict[str, re.Pattern[str]]:
     }
 
 
-def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> None:
-    """Link ``key`` up its suffix chain, through the names that exist or are shared."""
+def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> bool:
+    """Link ``key`` up its suffix chain, through the names that exist or are shared.
+
+    A method has a family only by version, and only under a coined name
+    ("FlashAttention2" -> "FlashAttention"): "Phase 2" is no member of a family "Phase".
+    Returns whether a link was made.
+    """
     child = key
     for depth, (name, reason) in enumerate(chain):
         parent = key_of(name)
         last = depth == len(chain) - 1
         exists = parent in known
+        coined = kind == "METHOD" and reason == "version" and is_coined(name)
         if exists and known[parent][1] not in family_types and kind not in family_types:
-            return  # "Phase 2" is no member of a family "Phase"
+            if not (coined and known[parent][1] == "METHOD"):
+                return child != key
         if not exists:
-            if kind not in family_types or not (passing[parent] >= 2 or (last and kind == "MODEL")):
+            shared = passing[parent] >= 2
+            if not (kind in family_types and (shared or (last and kind == "MODEL"))) and not (
+                coined and shared
+            ):
                 continue
             hierarchy.derived[parent] = (name, kind)
             known[parent] = (name, kind)
@@ -163,24 +192,39 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
             hierarchy.types[key] = parent_type
         hierarchy.links.append((child, parent, reason))
         child = parent
+    return child != key
 
 
-def _add_classes(hierarchy, key, label, kind, known, key_of) -> None:
-    """Link ``label`` to its class by the class rules, and the class to its own class."""
+def add_named_variant(hierarchy, key, label, kind, known, key_of) -> None:
+    """Link a variant named after a known dataset or model ("ImageNet-PI" -> "ImageNet")."""
+    found = named_variant(label, kind, known, key_of)
+    if found is not None and found[0] != key:
+        parent, parent_type = found
+        if kind != parent_type:
+            hierarchy.types[key] = parent_type
+        hierarchy.links.append((key, parent, "variant"))
+
+
+def _add_classes(hierarchy, key, label, kind, known, key_of) -> bool:
+    """Link ``label`` to its class by the class rules, and the class to its own class.
+
+    Returns whether ``label`` has a class.
+    """
     name, child = label, key
     for _ in range(4):  # classes nest a few levels at most (H100 -> NVIDIA GPU -> GPU)
         rule = next((r for r in _class_rules() if r[2] == kind and r[0].search(name)), None)
         if rule is None:
-            return
+            break
         _, broader, kind, reason = rule
         parent = key_of(broader)
         if parent == child:
-            return
+            break
         if parent not in known:
             hierarchy.derived[parent] = (broader, kind)
             known[parent] = (broader, kind)
         hierarchy.links.append((child, parent, reason))
         name, child = broader, parent
+    return child != key
 
 
 @functools.cache
@@ -198,12 +242,12 @@ def _heads(label: str) -> list[str]:
         return []
     heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
-    if rest and 0 < len(modifier) <= 3:  # "ε-differential privacy", "DP-SGD"
+    if rest and (0 < len(modifier) <= 3 or _NAMEY.search(rest)):  # "DP-SGD", "noisy-CIFAR10"
         heads.insert(0, rest)
     return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
 
 
-def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
+def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) -> None:
     """Link a multi-word concept to the longest concept naming its head ("sparse attention").
 
     A head no paper names on its own is made when enough concepts share it
@@ -217,7 +261,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
         if parent == key:
             continue
         if parent not in known:
-            if passing[parent] < rules["head_derive_min"]:
+            if not make or passing[parent] < rules["head_derive_min"]:
                 continue
             if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
                 continue
@@ -226,9 +270,20 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
             hierarchy.derived[parent] = (name, kind)
             hierarchy.made_heads.add(parent)
             known[parent] = (name, kind)
+            return
+        if make:
+            return
         parent_type = known[parent][1]
         if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
             hierarchy.links.append((key, parent, "hardware class"))
+        elif (
+            parent_type == "DATASET"
+            and kind in ("DATASET", "METHOD")
+            and _NAMEY.search(label[-len(head) :])
+        ):
+            if kind != parent_type:
+                hierarchy.types[key] = parent_type
+            hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
             hierarchy.links.append((key, parent, HEAD_NOUN))
         return

@@ -96,6 +96,28 @@ def family_map(G: nx.Graph) -> dict[str, str]:
     return found
 
 
+def settle_families(G: nx.Graph) -> None:
+    """Make each concept's ``family`` attribute agree with its family links.
+
+    The recognizer names a model's family from a list of known families, which
+    can misread a size as a version ("LLaMA-30B" as "LLaMA 3"); the links know
+    better. A recognizer family found up the concept's chain is kept (it may be
+    narrower than the top: "LLaMA 2" for "LLaMA-2-7B"), any other is replaced
+    by the top of the chain.
+    """
+    for child, family in family_map(G).items():
+        named = G.nodes[child].get("family")
+        if not named:
+            continue
+        chain, current = set(), child
+        while current != family and current not in chain:
+            chain.add(current)
+            current = next((p for p, r in broader(G, current) if r in FAMILY_REASONS), family)
+        labels = {G.nodes[n].get("label") for n in chain | {family}} - {G.nodes[child]["label"]}
+        if named not in labels:
+            G.nodes[child]["family"] = G.nodes[family]["label"]
+
+
 def descendants(G: nx.Graph, node: str) -> set[str]:
     """Every concept below ``node`` through broader links of any reason."""
     found: set[str] = set()
