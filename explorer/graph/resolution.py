@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from rapidfuzz.distance import Levenshtein
 
+from explorer.graph.fragments import bare_adjective, cut_from_word, emphasised_word, language_pair
 from explorer.graph.names import (
     abbreviates,
     clean_name,
@@ -54,6 +55,7 @@ ACRONYM_MAJORITY = 0.75
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _DIGITS = re.compile(r"\d+")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
+_SLASH_ITEM = re.compile(r"^(?=.*[A-Z])(?!\d+$)[A-Za-z0-9][\w\-. ]+$")
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
 _ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
 
@@ -115,8 +117,9 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
 def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     """``ex`` with each coordinated mention replaced by one mention per item.
 
-    A slash joins a list only when the corpus names every item on its own
-    ("CIFAR-10/FFHQ"), not in "TCP/IP" or "ViT-B/16".
+    A slash joins a list only when every item is a name of two or more
+    characters and the corpus names one of them on its own ("CIFAR-10/FFHQ",
+    "ViT/MLP-Mixer"), not in "TCP/IP" or "ViT-B/16".
     """
     text = ex.paper.abstract
     mentions: list[Mention] = []
@@ -124,7 +127,7 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     for m in ex.mentions:
         parts = split_coordination(m.text)
         slashed = m.text.split("/")
-        if len(parts) < 2 and len(slashed) > 1 and all(fold_key(p) in known for p in slashed):
+        if len(parts) < 2 and len(slashed) > 1 and _slash_list(slashed, known):
             parts = slashed
         if len(parts) < 2 or (_is_long_form(text, m) and not is_example_list(m.text)):
             mentions.append(m)
@@ -144,6 +147,11 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     return dataclasses.replace(ex, mentions=mentions) if changed else ex
 
 
+def _slash_list(parts: list[str], known: set[str]) -> bool:
+    """Whether names joined by slashes are a list: each a name, one at least known alone."""
+    return all(_SLASH_ITEM.match(p) for p in parts) and any(fold_key(p) in known for p in parts)
+
+
 def _is_long_form(text: str, m: Mention) -> bool:
     """Whether the mention is defined by an acronym beside it ("Discover and Cure (DISC)")."""
     return bool(_ACRONYM_AFTER.match(text, m.end) or _ACRONYM_BEFORE.search(text[: m.start]))
@@ -160,6 +168,8 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
             return ""
         if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
             return ""  # "Lovász' characterisation": a name cut at its possessive
+        if cut_from_word(text, m.start, m.end):
+            return ""
     return cleaned
 
 
@@ -176,9 +186,13 @@ def _name_of(surface: str, canonical: str) -> str:
     ):
         name = short  # "DP-SGD" is no alias of "differential privacy", "LLMs" none of a list
     cleaned = clean_name(name)
-    if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
+    if not cleaned or unbalanced(cleaned) or is_venue(cleaned) or _fragment(cleaned):
         return ""
     return cleaned
+
+
+def _fragment(name: str) -> bool:
+    return emphasised_word(name) or bare_adjective(name) or language_pair(name)
 
 
 def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:
