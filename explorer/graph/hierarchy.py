@@ -176,9 +176,10 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
         last = depth == len(chain) - 1
         exists = parent in known
         coined = kind == "METHOD" and reason == "version" and is_coined(name)
-        if exists and known[parent][1] not in family_types and kind not in family_types:
-            if not (coined and known[parent][1] == "METHOD"):
-                return child != key
+        parent_type = known[parent][1] if exists else kind
+        outside = parent_type not in family_types and kind not in family_types
+        if exists and outside and not (coined and parent_type == "METHOD"):
+            return child != key
         if not exists:
             shared = passing[parent] >= 2
             if not (kind in family_types and (shared or (last and kind == "MODEL"))) and not (
