@@ -136,6 +136,15 @@ def _suffix_chain(label: str) -> list[tuple[str, str]]:
     return chain
 
 
+def suffix_names(label: str) -> list[str]:
+    """The broader names ``label``'s suffixes leave ("LLaMA-2-7B" -> "LLaMA-2", "LLaMA").
+
+    >>> suffix_names("LLaMA-2-7B")
+    ['LLaMA-2', 'LLaMA']
+    """
+    return [name for name, _ in _suffix_chain(label)]
+
+
 def is_coined(name: str) -> bool:
     """A coined method name, whose numbered versions make a family ("FlashAttention").
 

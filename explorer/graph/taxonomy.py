@@ -25,7 +25,8 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from explorer.graph.hierarchy import FAMILY_REASONS
+from explorer.graph.hierarchy import FAMILY_REASONS, suffix_names
+from explorer.graph.names import fold_key
 
 BROADER = "broader"
 
@@ -101,9 +102,9 @@ def settle_families(G: nx.Graph) -> None:
 
     The recognizer names a model's family from a list of known families, which
     can misread a size as a version ("LLaMA-30B" as "LLaMA 3"); the links know
-    better. A recognizer family found up the concept's chain is kept (it may be
-    narrower than the top: "LLaMA 2" for "LLaMA-2-7B"), any other is replaced
-    by the top of the chain.
+    better. A recognizer family found up the concept's chain or among the names
+    its suffixes leave is kept (it may be narrower than the top: "LLaMA 2" for
+    "LLaMA-2-7B"), any other is replaced by the top of the chain.
     """
     for child, family in family_map(G).items():
         named = G.nodes[child].get("family")
@@ -113,8 +114,9 @@ def settle_families(G: nx.Graph) -> None:
         while current != family and current not in chain:
             chain.add(current)
             current = next((p for p, r in broader(G, current) if r in FAMILY_REASONS), family)
-        labels = {G.nodes[n].get("label") for n in chain | {family}} - {G.nodes[child]["label"]}
-        if named not in labels:
+        up = {fold_key(G.nodes[n].get("label", "")) for n in chain - {child} | {family}}
+        up.update(fold_key(name) for name in suffix_names(G.nodes[child].get("label", "")))
+        if fold_key(named) not in up:
             G.nodes[child]["family"] = G.nodes[family]["label"]
 
 
