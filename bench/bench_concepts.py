@@ -19,9 +19,9 @@ from collections import Counter
 import networkx as nx
 from rapidfuzz import fuzz
 
-from explorer.graph.hierarchy import _suffix_chain
 from explorer.graph.names import abbreviates, clean_name, fold_key
 from explorer.graph.query import rank_concepts
+from explorer.graph.suffixes import suffix_chain
 from explorer.graph.taxonomy import broader, family_of
 from explorer.pipeline import open_graph
 
@@ -145,7 +145,7 @@ def family_check(G: nx.Graph) -> dict:
     """Models with a size/version suffix lacking a family; the families of ImageNet, CIFAR, GPUs."""
     orphans = []
     for n, d in G.nodes(data=True):
-        chain = _suffix_chain(d["label"]) if d.get("kind") == "concept" else []
+        chain = suffix_chain(d["label"]) if d.get("kind") == "concept" else []
         # "wav2vec 2.0" written "wav2vec" too: the family name is the concept itself.
         own = {fold_key(a) for a in d.get("aliases", [])}
         if (
@@ -179,7 +179,8 @@ def family_check(G: nx.Graph) -> dict:
 
 
 def family_conflicts(G: nx.Graph) -> list[tuple[str, str]]:
-    """Concepts whose ``family`` attribute names no concept up their family links.
+    """Concepts whose ``family`` attribute names no concept up their links, nor a name
+    their suffixes leave (any spelling).
 
     ("LLaMA-30B" with family "LLaMA 3" was one: the recognizer read the size as a version.)
     """
@@ -187,8 +188,9 @@ def family_conflicts(G: nx.Graph) -> list[tuple[str, str]]:
     for n, d in G.nodes(data=True):
         if d.get("kind") != "concept" or not d.get("family") or family_of(G, n) == n:
             continue
-        up = {G.nodes[x]["label"] for x in _ancestors(G, n)}
-        if d["family"] not in up:
+        up = {fold_key(G.nodes[x]["label"]) for x in _ancestors(G, n)}
+        up.update(fold_key(name) for name, _ in suffix_chain(d["label"]))
+        if fold_key(d["family"]) not in up:
             found.append((d["label"], d["family"]))
     return sorted(found)
 

@@ -32,6 +32,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from explorer.graph.names import concept_rules, fold_key, singular, words
+from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
 
 #: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
@@ -40,8 +41,6 @@ FAMILY_REASONS = ("size", "variant", "version", "hardware class")
 HEAD_NOUN = "head noun"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
 _NAMEY = re.compile(r"[A-Z0-9]")
-_COINED = re.compile(r"^(?:[A-Za-z][a-z]+[A-Z][A-Za-z]*|[A-Z]{3,}[a-z]*)$")
-_TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z.']*")
 
 
 @dataclass
@@ -67,7 +66,7 @@ def derive_hierarchy(
     ``key_of`` maps a name to the key the corpus resolves it to (default:
     :func:`~explorer.graph.names.fold_key`).
     """
-    chains = {key: _suffix_chain(label) for key, (label, _) in concepts.items()}
+    chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
     passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
     family_types = set(concept_rules()["family_types"])
@@ -109,67 +108,6 @@ def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
         return True
     seen.add(pair)
     return False
-
-
-def _suffix_chain(label: str) -> list[tuple[str, str]]:
-    """The names left by stripping family suffixes from ``label``, with each strip's reason.
-
-    >>> _suffix_chain("LLaMA-2-7B")
-    [('LLaMA-2', 'size'), ('LLaMA', 'version')]
-    >>> _suffix_chain("T5"), _suffix_chain("word2vec")
-    ([], [])
-    """
-    chain = []
-    if label.endswith("+") and len(label.rstrip("+")) >= 2:  # "HumanEval+" extends HumanEval
-        label = label.rstrip("+")
-        chain.append((label, "variant"))
-    spans = [(m.start(), m.group()) for m in _TOKEN.finditer(label)]
-    while len(spans) > 1:
-        start, token = spans[-1]
-        reason = _suffix_reason(token.casefold())
-        base = label[:start].rstrip(" -_")
-        letters = re.sub(r"[^A-Za-z]", "", spans[0][1])
-        if reason is None or len(letters) < 2 or not base:
-            break
-        chain.append((base, reason))
-        spans.pop()
-    return chain
-
-
-def suffix_names(label: str) -> list[str]:
-    """The broader names ``label``'s suffixes leave ("LLaMA-2-7B" -> "LLaMA-2", "LLaMA").
-
-    >>> suffix_names("LLaMA-2-7B")
-    ['LLaMA-2', 'LLaMA']
-    """
-    return [name for name, _ in _suffix_chain(label)]
-
-
-def is_coined(name: str) -> bool:
-    """A coined method name, whose numbered versions make a family ("FlashAttention").
-
-    >>> is_coined("FlashAttention"), is_coined("MAML"), is_coined("Phase"), is_coined("FP")
-    (True, True, False, False)
-    """
-    return bool(_COINED.match(name))
-
-
-def _suffix_reason(token: str) -> str | None:
-    patterns = _suffix_patterns()
-    for reason in ("size", "variant", "version"):
-        if patterns[reason].fullmatch(token):
-            return reason
-    return None
-
-
-@functools.cache
-def _suffix_patterns() -> dict[str, re.Pattern[str]]:
-    rules = concept_rules()
-    return {
-        "size": re.compile(rules["size_suffix"]),
-        "variant": re.compile(rules["variant_suffix"]),
-        "version": re.compile(rules["version_suffix"]),
-    }
 
 
 def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> bool:

@@ -33,7 +33,16 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from explorer.graph.fragments import bare_adjective, cut_from_word, emphasised_word, language_pair
+from explorer.graph.fragments import (
+    bare_adjective,
+    cut_from_word,
+    cut_in_context,
+    cut_modifier,
+    emphasised_word,
+    extend_eponyms,
+    language_pair,
+    maths_symbol,
+)
 from explorer.graph.names import (
     abbreviates,
     clean_name,
@@ -45,6 +54,7 @@ from explorer.graph.names import (
     split_coordination,
     unbalanced,
 )
+from explorer.graph.retyping import retype_in_context
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
@@ -53,7 +63,7 @@ from explorer.model import Mention, PaperExtraction
 ACRONYM_MAJORITY = 0.75
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
-_SLASH_ITEM = re.compile(r"^(?=.*[A-Z])(?!\d+$)[A-Za-z0-9][\w\-. ]+$")
+_SLASH_ITEM = re.compile(r"^(?=.*[A-Z])[A-Za-z][\w\-. ]+$")
 _NAME_THEN_TOPIC = re.compile(
     r"^(?P<name>\S*(?:\d|[a-z][A-Z]|[A-Z]{2})\S*) (?P<topic>[a-z][a-z\- ]+[a-z])$"
 )
@@ -97,7 +107,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for m in ex.mentions
         if "/" not in m.text
     }
-    split = [_split_lists(ex, known) for ex in extractions]
+    split = [retype_in_context(_split_lists(extend_eponyms(ex), known)) for ex in extractions]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
@@ -119,7 +129,8 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     """``ex`` with each coordinated mention replaced by one mention per item.
 
     A slash joins a list only when every item is a name of two or more
-    characters and the corpus names one of them on its own ("CIFAR-10/FFHQ",
+    characters starting with a letter ("CIFAR-10/100-LT" is no list) and the
+    corpus names one of them on its own ("CIFAR-10/FFHQ",
     "ViT/MLP-Mixer"), not in "TCP/IP" or "ViT-B/16".
     """
     text = ex.paper.abstract
@@ -180,11 +191,13 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     if cleaned and 0 <= m.start < len(text):
         if inside_citation(text, m.start, m.end):
             return ""
-        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
+        if inside_math(text, m.start) and (
+            len(cleaned) < 4 or " " not in cleaned or maths_symbol(text, m.start, m.end)
+        ):
             return ""
         if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
             return ""  # "Lovász' characterisation": a name cut at its possessive
-        if cut_from_word(text, m.start, m.end):
+        if cut_from_word(text, m.start, m.end) or cut_in_context(text, m.start, m.end, cleaned):
             return ""
     return cleaned
 
@@ -208,7 +221,9 @@ def _name_of(surface: str, canonical: str) -> str:
 
 
 def _fragment(name: str) -> bool:
-    return emphasised_word(name) or bare_adjective(name) or language_pair(name)
+    return (
+        emphasised_word(name) or bare_adjective(name) or language_pair(name) or cut_modifier(name)
+    )
 
 
 def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:

@@ -25,8 +25,9 @@ from collections.abc import Iterable
 
 import networkx as nx
 
-from explorer.graph.hierarchy import FAMILY_REASONS, suffix_names
+from explorer.graph.hierarchy import FAMILY_REASONS
 from explorer.graph.names import fold_key
+from explorer.graph.suffixes import suffix_names
 
 BROADER = "broader"
 

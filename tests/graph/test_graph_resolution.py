@@ -187,7 +187,7 @@ def test_an_example_list_in_parentheses_is_no_long_form():
 
 def test_emphasised_words_adjectives_language_pairs_and_cut_words_are_no_concepts():
     text = (
-        r"A dirEcted COmmunication scheme for Hermitian kernels on En-Fr, after Hyv\"arinen, "
+        r"A dirEcted COmmunication scheme, Hermitian or not, on En-Fr, after Hyv\"arinen, "
         "beats vAriational inference."
     )
     cut = text.index("Ariational")
@@ -230,3 +230,47 @@ def test_slash_lists_split_when_one_item_is_known_and_names_run_into_topics_spli
     (ssl,) = [n for label, n in names.items() if label.casefold() == "self-supervised learning"]
     linked = {n for n in G["paper:d"] if G.nodes[n]["kind"] == "concept"}
     assert linked == {names["ImageNet-1K"], ssl}
+
+
+def test_citation_surnames_drop_and_cut_eponyms_are_made_whole():
+    text = (
+        "As shown by Kleinberg and Leighton, Thompson sampling and the Kullback-Leibler bound hold."
+    )
+    ex = paper(
+        "a",
+        text,
+        ("Kleinberg", "METHOD"),
+        ("Leighton", "METHOD"),
+        ("Thompson", "METHOD"),
+        ("Kullback-Leibler", "METHOD"),
+    )
+    r = resolve([ex])
+    assert r.keys[0][:2] == ["", ""]
+    assert r.names[0][2:] == ["Thompson sampling", "Kullback-Leibler bound"]
+    mention = r.extractions[0].mentions[2]
+    assert text[mention.start : mention.end] == "Thompson sampling"
+
+
+def test_list_mates_and_cue_words_retype_fallback_labels():
+    text = "On ShapeNet and OmniObject3D, the dataset SyGuS, and with Adam and LoRA."
+    G = build_graph(
+        [
+            paper(
+                "a",
+                text,
+                ("ShapeNet", "DATASET"),
+                ("OmniObject3D", "METHOD"),
+                ("SyGuS", "METHOD"),
+                ("Adam", "METHOD"),
+                ("LoRA", "METHOD"),
+            )
+        ]
+    )
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types == {
+        "ShapeNet": "DATASET",
+        "OmniObject3D": "DATASET",
+        "SyGuS": "DATASET",
+        "Adam": "METHOD",
+        "LoRA": "METHOD",
+    }
