@@ -39,6 +39,9 @@ from explorer.graph.variants import named_variant
 #: a head-noun link relates two concepts without making one a member of the other's family.
 FAMILY_REASONS = ("size", "variant", "version", "hardware class")
 HEAD_NOUN = "head noun"
+#: "conformal prediction algorithm" and "Bayesian neural networks with latent variables"
+#: are kinds of "conformal prediction" and "Bayesian neural network".
+KIND_OF = "kind of"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
 _NAMEY = re.compile(r"[A-Z0-9]")
 
@@ -83,6 +86,8 @@ def derive_hierarchy(
     for make in (True, False):
         for key, (label, kind) in concepts.items():
             _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make)
+    for key, (label, _) in concepts.items():
+        _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
     seen: set[tuple[str, str]] = set()
     hierarchy.links = [
@@ -237,10 +242,30 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) ->
         return
 
 
+def _add_kind_of(hierarchy, key, label, known, key_of) -> None:
+    """Link a name to the concept it names before a generic noun or a preposition.
+
+    Only to a concept that exists: "conformal prediction algorithm" -> "conformal
+    prediction", "SARSA with linear function approximation" -> "SARSA".
+    """
+    tokens = label.split()
+    rules = _head_rules()
+    linking = rules["kind_of_prepositions"]
+    cut = next((i for i, t in enumerate(tokens) if t.casefold() in linking), 0)
+    if not cut and len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["kind_of_nouns"]:
+        cut = len(tokens) - 1
+    if cut:
+        parent = key_of(" ".join(tokens[:cut]))
+        if parent in known and parent != key:
+            hierarchy.links.append((key, parent, KIND_OF))
+
+
 @functools.cache
 def _head_rules() -> dict[str, frozenset[str]]:
     rules = concept_rules()
     return {
         "prepositions": frozenset(rules["head_prepositions"]),
         "excluded": frozenset(fold_key(w) for w in rules["head_parents_excluded"]),
+        "kind_of_nouns": frozenset(rules["kind_of_nouns"]),
+        "kind_of_prepositions": frozenset(rules["kind_of_prepositions"]),
     }
