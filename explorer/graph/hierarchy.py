@@ -252,6 +252,8 @@ def _add_kind_of(hierarchy, key, label, known, key_of) -> None:
     rules = _head_rules()
     linking = rules["kind_of_prepositions"]
     cut = next((i for i, t in enumerate(tokens) if t.casefold() in linking), 0)
+    if cut == 1 and not _NAMEY.search(tokens[0][1:]):
+        return  # "Learning with Errors" is no kind of learning; "SARSA with ..." is SARSA
     if not cut and len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["kind_of_nouns"]:
         cut = len(tokens) - 1
     if cut:

@@ -268,3 +268,22 @@ def test_an_accelerator_rolls_up_to_its_class_and_a_size_is_no_version():
     # The recognizer read "30B" as version 3; the links know LLaMA-30B is a size of LLaMA.
     assert G.nodes["concept:llama-30b"]["family"] == "LLaMA"
     assert G.nodes["concept:llama-2-7b"]["family"] == "LLaMA 2"  # on its chain: kept
+
+
+def test_a_name_before_a_generic_noun_or_a_preposition_is_broader():
+    found = links(
+        {
+            "conformal prediction": "METHOD",
+            "conformal prediction algorithm": "METHOD",
+            "SARSA": "METHOD",
+            "SARSA with Linear Function Approximation": "METHOD",
+            "learning": "METHOD",
+            "Learning with Errors": "METHOD",
+            "mixture": "METHOD",
+            "mixture of experts": "METHOD",
+        }
+    )
+    assert found[("conformal prediction algorithm", "conformal prediction")] == "kind of"
+    assert found[("SARSA with Linear Function Approximation", "SARSA")] == "kind of"
+    assert ("Learning with Errors", "learning") not in found
+    assert ("mixture of experts", "mixture") not in found
