@@ -6,8 +6,13 @@ Derived from names alone, by rules in ``resources/graph/concepts.json``:
   than the name without it ("LLaMA-2-7B" -> "LLaMA 2" -> "LLaMA", "ViT-S/16" ->
   "ViT", "CIFAR-10-LT" -> "CIFAR-10" -> "CIFAR");
 - an accelerator is narrower than its class ("H100" -> "NVIDIA GPU" -> "GPU");
+- a variant named after a known dataset is narrower than it ("ImageNet-PI",
+  "Tiny ImageNet" -> "ImageNet"; :mod:`explorer.graph.variants`), and a coined
+  method's numbered version than the method ("FlashAttention2" -> "FlashAttention");
 - a multi-word concept is narrower than a concept naming its head ("sparse
-  attention" -> "attention", "deep neural network" -> "neural network").
+  attention" -> "attention", "deep neural network" -> "neural network");
+- a name is a kind of the concept it names before a generic noun or a
+  preposition ("conformal prediction algorithm" -> "conformal prediction").
 
 A broader concept the corpus never names is made (``derived``) when it is a
 model's family, or when two concepts share it. The query side is

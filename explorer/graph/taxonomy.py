@@ -2,9 +2,9 @@
 
 ``broader`` edges are stored undirected, so each carries its direction: the
 ``narrower`` and ``broader`` node ids, and the ``reason`` the link was made
-(``size``, ``variant``, ``version``, ``hardware class``, ``head noun``; see
-:mod:`explorer.graph.hierarchy`). A concept's *family* is the top of its chain
-of family links (every reason but ``head noun``).
+(``size``, ``variant``, ``version``, ``hardware class``, ``head noun``, ``kind
+of``; see :mod:`explorer.graph.hierarchy`). A concept's *family* is the top of
+its chain of family links (every reason but ``head noun`` and ``kind of``).
 
 Examples
 --------
