@@ -19,9 +19,9 @@ from collections import Counter
 import networkx as nx
 from rapidfuzz import fuzz
 
-from explorer.graph.hierarchy import _suffix_chain
 from explorer.graph.names import abbreviates, clean_name, fold_key
 from explorer.graph.query import rank_concepts
+from explorer.graph.suffixes import suffix_chain
 from explorer.graph.taxonomy import broader, family_of
 from explorer.pipeline import open_graph
 
@@ -93,7 +93,7 @@ def wrong_merges(G: nx.Graph, top: int = TOP) -> list[tuple[str, str]]:
 
 
 def reach(G: nx.Graph) -> float:
-    """Share of papers that share a non-generic concept with another paper."""
+    """Share of papers that share a non-generic concept with another paper (same node)."""
     papers = [n for n, k in G.nodes(data="kind") if k == "paper"]
     linked = 0
     for p in papers:
@@ -108,9 +108,15 @@ def reach(G: nx.Graph) -> float:
 def reach_through_hierarchy(G: nx.Graph) -> float:
     """Share of papers that reach another through a non-generic concept or its broader ones.
 
-    Two papers meet when a concept of one and a concept of the other are, or
-    have, a common non-generic broader concept ("LLaMA-2-7B" and "LLaMA-2-13B"
-    meet at "LLaMA 2"): the detail pane's broader and narrower links.
+    This is the measure of issue 12's reach targets. Two papers meet when a
+    concept of one and a concept of the other are, or have, a common broader
+    concept that is not generic, through ``broader`` links of any reason:
+    "LLaMA-2-7B" and "LLaMA-13B" meet at "LLaMA", "H100" and "A100" at "NVIDIA
+    GPU", "sparse attention" and "linear attention" at "attention" (a head a
+    paper names, or one three concepts share). A generic concept (a catch-all of
+    the rules, or named by more than 5% of the papers) is no meeting point, nor
+    is a broader concept reached only through one paper. The path is what the
+    app shows: a concept's page links its broader and narrower concepts.
     """
     reached: dict[str, set[str]] = {}
     for p in (n for n, k in G.nodes(data="kind") if k == "paper"):
@@ -139,7 +145,7 @@ def family_check(G: nx.Graph) -> dict:
     """Models with a size/version suffix lacking a family; the families of ImageNet, CIFAR, GPUs."""
     orphans = []
     for n, d in G.nodes(data=True):
-        chain = _suffix_chain(d["label"]) if d.get("kind") == "concept" else []
+        chain = suffix_chain(d["label"]) if d.get("kind") == "concept" else []
         # "wav2vec 2.0" written "wav2vec" too: the family name is the concept itself.
         own = {fold_key(a) for a in d.get("aliases", [])}
         if (
@@ -149,7 +155,12 @@ def family_check(G: nx.Graph) -> dict:
             and fold_key(chain[-1][0]) not in own
         ):
             orphans.append(d["label"])
-    groups = {"imagenet": r"(?i)^imagenet", "cifar": r"(?i)^cifar", "gpu": r"(?i)\bgpus?$"}
+    groups = {
+        "imagenet": r"(?i)^imagenet",
+        "cifar": r"(?i)^cifar",
+        "gpu": r"(?i)\bgpus?$",
+        "nvidia": r"(?i)^(?:nvidia\s+)?(?:tesla\s+)?(?:[ahvpt]\d{2,3}|rtx|gtx|geforce)\b",
+    }
     families = {}
     for name, pattern in groups.items():
         found = {
@@ -160,7 +171,28 @@ def family_check(G: nx.Graph) -> dict:
             and re.search(pattern, d["label"])
         }
         families[name] = sorted(found)
-    return {"models_without_family": sorted(orphans), "families": families}
+    return {
+        "models_without_family": sorted(orphans),
+        "family_attribute_conflicts": family_conflicts(G),
+        "families": families,
+    }
+
+
+def family_conflicts(G: nx.Graph) -> list[tuple[str, str]]:
+    """Concepts whose ``family`` attribute names no concept up their links, nor a name
+    their suffixes leave (any spelling).
+
+    ("LLaMA-30B" with family "LLaMA 3" was one: the recognizer read the size as a version.)
+    """
+    found = []
+    for n, d in G.nodes(data=True):
+        if d.get("kind") != "concept" or not d.get("family") or family_of(G, n) == n:
+            continue
+        up = {fold_key(G.nodes[x]["label"]) for x in _ancestors(G, n)}
+        up.update(fold_key(name) for name, _ in suffix_chain(d["label"]))
+        if fold_key(d["family"]) not in up:
+            found.append((d["label"], d["family"]))
+    return sorted(found)
 
 
 def single_paper_sample(G: nx.Graph, n: int, seed: int = 12) -> list[dict]:
@@ -185,6 +217,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cache-dir")
     parser.add_argument("--sample", type=int, default=0)
     parser.add_argument("--sample-out")
+    parser.add_argument("--seed", type=int, default=12, help="seed of the sample")
     args = parser.parse_args(argv)
     samples = []
     for path in args.corpora:
@@ -206,7 +239,9 @@ def main(argv: list[str] | None = None) -> int:
         }
         print(json.dumps(report, ensure_ascii=False))
         if args.sample:
-            samples += [{"corpus": path, **row} for row in single_paper_sample(G, args.sample)]
+            samples += [
+                {"corpus": path, **row} for row in single_paper_sample(G, args.sample, args.seed)
+            ]
     if args.sample_out:
         with open(args.sample_out, "w", encoding="utf-8") as out:
             out.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in samples)

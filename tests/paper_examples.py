@@ -5,6 +5,8 @@ A module of its own (not conftest.py) so tests can import it by a unique name.
 
 from __future__ import annotations
 
+import re
+
 import networkx as nx
 
 from explorer.graph.build import build_graph
@@ -14,10 +16,14 @@ from explorer.model import Mention, Paper, PaperExtraction
 def extraction(
     pid: str, title: str, abstract: str, names: list[tuple[str, str]]
 ) -> PaperExtraction:
-    """A paper whose abstract mentions each (surface, label) of ``names`` once."""
+    """A paper whose abstract mentions each (surface, label) of ``names`` once.
+
+    Each mention is the first occurrence of its surface as a whole word ("LoRA" is
+    not the end of "QLoRA": resolution drops a name cut out of a word).
+    """
     mentions = []
     for surface, label in names:
-        start = abstract.index(surface)
+        start = re.search(rf"(?<!\w){re.escape(surface)}", abstract).start()
         mentions.append(Mention(surface, label, surface, start, start + len(surface), abstract))
     paper = Paper(
         id=pid,

@@ -38,7 +38,7 @@ from explorer.graph.hierarchy import Hierarchy, derive_hierarchy
 from explorer.graph.resolution import Resolution, resolve
 from explorer.graph.similarity import top_weighted_pairs
 from explorer.graph.specificity import concept_weights, mark_specificity
-from explorer.graph.taxonomy import BROADER, add_broader, descendants
+from explorer.graph.taxonomy import BROADER, add_broader, descendants, settle_families
 from explorer.model import PaperExtraction
 
 #: 2: concepts resolved across the corpus, ``broader`` edges, ``specificity``/``generic``.
@@ -160,6 +160,7 @@ def _build(
     _add_cooccurrence_edges(G, concept_papers, cooccurrence_min)
     for narrower, broader, reason in hierarchy.links:
         add_broader(G, ids[narrower], ids[broader], reason)
+    settle_families(G)
     derived_papers = {
         ids[key]: len(set().union(*(_papers(G, n) for n in descendants(G, ids[key]))))
         for key in hierarchy.derived

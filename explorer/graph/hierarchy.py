@@ -6,8 +6,13 @@ Derived from names alone, by rules in ``resources/graph/concepts.json``:
   than the name without it ("LLaMA-2-7B" -> "LLaMA 2" -> "LLaMA", "ViT-S/16" ->
   "ViT", "CIFAR-10-LT" -> "CIFAR-10" -> "CIFAR");
 - an accelerator is narrower than its class ("H100" -> "NVIDIA GPU" -> "GPU");
+- a variant named after a known dataset is narrower than it ("ImageNet-PI",
+  "Tiny ImageNet" -> "ImageNet"; :mod:`explorer.graph.variants`), and a coined
+  method's numbered version than the method ("FlashAttention2" -> "FlashAttention");
 - a multi-word concept is narrower than a concept naming its head ("sparse
-  attention" -> "attention", "deep neural network" -> "neural network").
+  attention" -> "attention", "deep neural network" -> "neural network");
+- a name is a kind of the concept it names before a generic noun or a
+  preposition ("conformal prediction algorithm" -> "conformal prediction").
 
 A broader concept the corpus never names is made (``derived``) when it is a
 model's family, or when two concepts share it. The query side is
@@ -32,13 +37,18 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from explorer.graph.names import concept_rules, fold_key, singular, words
+from explorer.graph.suffixes import is_coined, suffix_chain
+from explorer.graph.variants import named_variant
 
 #: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
 #: a head-noun link relates two concepts without making one a member of the other's family.
 FAMILY_REASONS = ("size", "variant", "version", "hardware class")
 HEAD_NOUN = "head noun"
+#: "conformal prediction algorithm" and "Bayesian neural networks with latent variables"
+#: are kinds of "conformal prediction" and "Bayesian neural network".
+KIND_OF = "kind of"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
-_TOKEN = re.compile(r"[A-Za-z]?/\d+|\d+(?:\.\d+)?(?:x\d+(?:\.\d+)?)?[A-Za-z]*|[A-Za-z][A-Za-z.']*")
+_NAMEY = re.compile(r"[A-Z0-9]")
 
 
 @dataclass
@@ -64,16 +74,25 @@ def derive_hierarchy(
     ``key_of`` maps a name to the key the corpus resolves it to (default:
     :func:`~explorer.graph.names.fold_key`).
     """
-    chains = {key: _suffix_chain(label) for key, (label, _) in concepts.items()}
+    chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
     passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
     family_types = set(concept_rules()["family_types"])
     hierarchy = Hierarchy()
     known = dict(concepts)
     for key, (label, kind) in concepts.items():
-        _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types)
-        _add_classes(hierarchy, key, label, kind, known, key_of)
-        _add_head_noun(hierarchy, key, label, kind, known, key_of, passing)
+        # An accelerator's class comes before its letters ("NVIDIA H100" is no "NVIDIA H").
+        if _add_classes(hierarchy, key, label, kind, known, key_of) and kind == "HARDWARE":
+            continue
+        if not _add_family(hierarchy, key, kind, chains[key], known, passing, key_of, family_types):
+            add_named_variant(hierarchy, key, label, kind, known, key_of)
+    # Heads are made first, then linked: a head made by later concepts ("autoencoder")
+    # is the head of an earlier one too ("Geometric Autoencoder").
+    for make in (True, False):
+        for key, (label, kind) in concepts.items():
+            _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make)
+    for key, (label, _) in concepts.items():
+        _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
     seen: set[tuple[str, str]] = set()
     hierarchy.links = [
@@ -101,60 +120,28 @@ def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
     return False
 
 
-def _suffix_chain(label: str) -> list[tuple[str, str]]:
-    """The names left by stripping family suffixes from ``label``, with each strip's reason.
+def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> bool:
+    """Link ``key`` up its suffix chain, through the names that exist or are shared.
 
-    >>> _suffix_chain("LLaMA-2-7B")
-    [('LLaMA-2', 'size'), ('LLaMA', 'version')]
-    >>> _suffix_chain("T5"), _suffix_chain("word2vec")
-    ([], [])
+    A method has a family only by version, and only under a coined name
+    ("FlashAttention2" -> "FlashAttention"): "Phase 2" is no member of a family "Phase".
+    Returns whether a link was made.
     """
-    chain = []
-    if label.endswith("+") and len(label.rstrip("+")) >= 2:  # "HumanEval+" extends HumanEval
-        label = label.rstrip("+")
-        chain.append((label, "variant"))
-    spans = [(m.start(), m.group()) for m in _TOKEN.finditer(label)]
-    while len(spans) > 1:
-        start, token = spans[-1]
-        reason = _suffix_reason(token.casefold())
-        base = label[:start].rstrip(" -_")
-        letters = re.sub(r"[^A-Za-z]", "", spans[0][1])
-        if reason is None or len(letters) < 2 or not base:
-            break
-        chain.append((base, reason))
-        spans.pop()
-    return chain
-
-
-def _suffix_reason(token: str) -> str | None:
-    patterns = _suffix_patterns()
-    for reason in ("size", "variant", "version"):
-        if patterns[reason].fullmatch(token):
-            return reason
-    return None
-
-
-@functools.cache
-def _suffix_patterns() -> dict[str, re.Pattern[str]]:
-    rules = concept_rules()
-    return {
-        "size": re.compile(rules["size_suffix"]),
-        "variant": re.compile(rules["variant_suffix"]),
-        "version": re.compile(rules["version_suffix"]),
-    }
-
-
-def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> None:
-    """Link ``key`` up its suffix chain, through the names that exist or are shared."""
     child = key
     for depth, (name, reason) in enumerate(chain):
         parent = key_of(name)
         last = depth == len(chain) - 1
         exists = parent in known
-        if exists and known[parent][1] not in family_types and kind not in family_types:
-            return  # "Phase 2" is no member of a family "Phase"
+        coined = kind == "METHOD" and reason == "version" and is_coined(name)
+        parent_type = known[parent][1] if exists else kind
+        outside = parent_type not in family_types and kind not in family_types
+        if exists and outside and not (coined and parent_type == "METHOD"):
+            return child != key
         if not exists:
-            if kind not in family_types or not (passing[parent] >= 2 or (last and kind == "MODEL")):
+            shared = passing[parent] >= 2
+            if not (kind in family_types and (shared or (last and kind == "MODEL"))) and not (
+                coined and shared
+            ):
                 continue
             hierarchy.derived[parent] = (name, kind)
             known[parent] = (name, kind)
@@ -163,24 +150,39 @@ def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_type
             hierarchy.types[key] = parent_type
         hierarchy.links.append((child, parent, reason))
         child = parent
+    return child != key
 
 
-def _add_classes(hierarchy, key, label, kind, known, key_of) -> None:
-    """Link ``label`` to its class by the class rules, and the class to its own class."""
+def add_named_variant(hierarchy, key, label, kind, known, key_of) -> None:
+    """Link a variant named after a known dataset or model ("ImageNet-PI" -> "ImageNet")."""
+    found = named_variant(label, kind, known, key_of)
+    if found is not None and found[0] != key:
+        parent, parent_type = found
+        if kind != parent_type:
+            hierarchy.types[key] = parent_type
+        hierarchy.links.append((key, parent, "variant"))
+
+
+def _add_classes(hierarchy, key, label, kind, known, key_of) -> bool:
+    """Link ``label`` to its class by the class rules, and the class to its own class.
+
+    Returns whether ``label`` has a class.
+    """
     name, child = label, key
     for _ in range(4):  # classes nest a few levels at most (H100 -> NVIDIA GPU -> GPU)
         rule = next((r for r in _class_rules() if r[2] == kind and r[0].search(name)), None)
         if rule is None:
-            return
+            break
         _, broader, kind, reason = rule
         parent = key_of(broader)
         if parent == child:
-            return
+            break
         if parent not in known:
             hierarchy.derived[parent] = (broader, kind)
             known[parent] = (broader, kind)
         hierarchy.links.append((child, parent, reason))
         name, child = broader, parent
+    return child != key
 
 
 @functools.cache
@@ -198,12 +200,12 @@ def _heads(label: str) -> list[str]:
         return []
     heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
-    if rest and 0 < len(modifier) <= 3:  # "ε-differential privacy", "DP-SGD"
+    if rest and (0 < len(modifier) <= 3 or _NAMEY.search(rest)):  # "DP-SGD", "noisy-CIFAR10"
         heads.insert(0, rest)
     return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
 
 
-def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
+def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) -> None:
     """Link a multi-word concept to the longest concept naming its head ("sparse attention").
 
     A head no paper names on its own is made when enough concepts share it
@@ -217,7 +219,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
         if parent == key:
             continue
         if parent not in known:
-            if passing[parent] < rules["head_derive_min"]:
+            if not make or passing[parent] < rules["head_derive_min"]:
                 continue
             if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
                 continue
@@ -226,12 +228,43 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing) -> None:
             hierarchy.derived[parent] = (name, kind)
             hierarchy.made_heads.add(parent)
             known[parent] = (name, kind)
+            return
+        if make:
+            return
         parent_type = known[parent][1]
         if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
             hierarchy.links.append((key, parent, "hardware class"))
+        elif (
+            parent_type == "DATASET"
+            and kind in ("DATASET", "METHOD")
+            and _NAMEY.search(label[-len(head) :])
+        ):
+            if kind != parent_type:
+                hierarchy.types[key] = parent_type
+            hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
             hierarchy.links.append((key, parent, HEAD_NOUN))
         return
+
+
+def _add_kind_of(hierarchy, key, label, known, key_of) -> None:
+    """Link a name to the concept it names before a generic noun or a preposition.
+
+    Only to a concept that exists: "conformal prediction algorithm" -> "conformal
+    prediction", "SARSA with linear function approximation" -> "SARSA".
+    """
+    tokens = label.split()
+    rules = _head_rules()
+    linking = rules["kind_of_prepositions"]
+    cut = next((i for i, t in enumerate(tokens) if t.casefold() in linking), 0)
+    if cut == 1 and not _NAMEY.search(tokens[0][1:]):
+        return  # "Learning with Errors" is no kind of learning; "SARSA with ..." is SARSA
+    if not cut and len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["kind_of_nouns"]:
+        cut = len(tokens) - 1
+    if cut:
+        parent = key_of(" ".join(tokens[:cut]))
+        if parent in known and parent != key:
+            hierarchy.links.append((key, parent, KIND_OF))
 
 
 @functools.cache
@@ -240,4 +273,6 @@ def _head_rules() -> dict[str, frozenset[str]]:
     return {
         "prepositions": frozenset(rules["head_prepositions"]),
         "excluded": frozenset(fold_key(w) for w in rules["head_parents_excluded"]),
+        "kind_of_nouns": frozenset(rules["kind_of_nouns"]),
+        "kind_of_prepositions": frozenset(rules["kind_of_prepositions"]),
     }

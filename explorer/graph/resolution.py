@@ -33,8 +33,16 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
-from rapidfuzz.distance import Levenshtein
-
+from explorer.graph.fragments import (
+    bare_adjective,
+    cut_from_word,
+    cut_in_context,
+    cut_modifier,
+    emphasised_word,
+    extend_eponyms,
+    language_pair,
+    maths_symbol,
+)
 from explorer.graph.names import (
     abbreviates,
     clean_name,
@@ -46,14 +54,19 @@ from explorer.graph.names import (
     split_coordination,
     unbalanced,
 )
+from explorer.graph.retyping import retype_in_context
+from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
 #: A short form folds into the long form that has at least this share of its definitions
 #: (an acronym defined two ways as often stays apart: "SFT" for two methods).
 ACRONYM_MAJORITY = 0.75
 _SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
-_DIGITS = re.compile(r"\d+")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
+_SLASH_ITEM = re.compile(r"^(?=.*[A-Z])[A-Za-z][\w\-. ]+$")
+_NAME_THEN_TOPIC = re.compile(
+    r"^(?P<name>\S*(?:\d|[a-z][A-Z]|[A-Z]{2})\S*) (?P<topic>[a-z][a-z\- ]+[a-z])$"
+)
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
 _ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
 
@@ -94,10 +107,10 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for m in ex.mentions
         if "/" not in m.text
     }
-    split = [_split_lists(ex, known) for ex in extractions]
+    split = [retype_in_context(_split_lists(extend_eponyms(ex), known)) for ex in extractions]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
-    acronyms.update(_typo_table(names, acronyms))
+    acronyms.update(typo_table(names, acronyms))
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:
@@ -115,8 +128,10 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
 def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     """``ex`` with each coordinated mention replaced by one mention per item.
 
-    A slash joins a list only when the corpus names every item on its own
-    ("CIFAR-10/FFHQ"), not in "TCP/IP" or "ViT-B/16".
+    A slash joins a list only when every item is a name of two or more
+    characters starting with a letter ("CIFAR-10/100-LT" is no list) and the
+    corpus names one of them on its own ("CIFAR-10/FFHQ",
+    "ViT/MLP-Mixer"), not in "TCP/IP" or "ViT-B/16".
     """
     text = ex.paper.abstract
     mentions: list[Mention] = []
@@ -124,8 +139,10 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     for m in ex.mentions:
         parts = split_coordination(m.text)
         slashed = m.text.split("/")
-        if len(parts) < 2 and len(slashed) > 1 and all(fold_key(p) in known for p in slashed):
+        if len(parts) < 2 and len(slashed) > 1 and _slash_list(slashed, known):
             parts = slashed
+        if len(parts) < 2:
+            parts = _name_then_topic(m.text, known) or parts
         if len(parts) < 2 or (_is_long_form(text, m) and not is_example_list(m.text)):
             mentions.append(m)
             continue
@@ -144,6 +161,24 @@ def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     return dataclasses.replace(ex, mentions=mentions) if changed else ex
 
 
+def _slash_list(parts: list[str], known: set[str]) -> bool:
+    """Whether names joined by slashes are a list: each a name, one at least known alone."""
+    return all(_SLASH_ITEM.match(p) for p in parts) and any(fold_key(p) in known for p in parts)
+
+
+def _name_then_topic(name: str, known: set[str]) -> list[str]:
+    """A model or dataset name run into a topic ("ImageNet-1K self-supervised learning").
+
+    Both parts must be named alone elsewhere in the corpus: a name with a digit
+    or an inner capital, then two or more lowercase words.
+    """
+    match = _NAME_THEN_TOPIC.match(name.strip())
+    if match is None or len(match["topic"].split()) < 2:
+        return []
+    parts = [match["name"], match["topic"]]
+    return parts if all(fold_key(p) in known for p in parts) else []
+
+
 def _is_long_form(text: str, m: Mention) -> bool:
     """Whether the mention is defined by an acronym beside it ("Discover and Cure (DISC)")."""
     return bool(_ACRONYM_AFTER.match(text, m.end) or _ACRONYM_BEFORE.search(text[: m.start]))
@@ -156,10 +191,14 @@ def _mention_name(ex: PaperExtraction, m: Mention) -> str:
     if cleaned and 0 <= m.start < len(text):
         if inside_citation(text, m.start, m.end):
             return ""
-        if inside_math(text, m.start) and (len(cleaned) < 4 or " " not in cleaned):
+        if inside_math(text, m.start) and (
+            len(cleaned) < 4 or " " not in cleaned or maths_symbol(text, m.start, m.end)
+        ):
             return ""
         if _SURNAME.match(cleaned) and text[m.end : m.end + 1] in ("'", "’"):
             return ""  # "Lovász' characterisation": a name cut at its possessive
+        if cut_from_word(text, m.start, m.end) or cut_in_context(text, m.start, m.end, cleaned):
+            return ""
     return cleaned
 
 
@@ -176,9 +215,15 @@ def _name_of(surface: str, canonical: str) -> str:
     ):
         name = short  # "DP-SGD" is no alias of "differential privacy", "LLMs" none of a list
     cleaned = clean_name(name)
-    if not cleaned or unbalanced(cleaned) or is_venue(cleaned):
+    if not cleaned or unbalanced(cleaned) or is_venue(cleaned) or _fragment(cleaned):
         return ""
     return cleaned
+
+
+def _fragment(name: str) -> bool:
+    return (
+        emphasised_word(name) or bare_adjective(name) or language_pair(name) or cut_modifier(name)
+    )
 
 
 def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:
@@ -199,66 +244,3 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
     return table
-
-
-def _typo_table(names: list[list[str]], acronyms: dict[str, str]) -> dict[str, str]:
-    """Fold key of a misspelt multi-word name -> fold key of its commoner spelling.
-
-    Conservative: one edit inside a word, or one inserted or deleted pair of
-    letters ("artifical"/"artificial", "Weisfeiler-Lehman"/"Weisfeiler-Leman",
-    "convolution"/"convolutional neural network"); never an edit at the start of
-    a word ("linear regression"/"linear progression"), never two substitutions
-    ("self-supervised"/"semi-supervised"), never a different number.
-    """
-    counts: Counter[str] = Counter()
-    spelling: dict[str, str] = {}
-    for per_paper in names:
-        for name in per_paper:
-            fold = fold_key(name) if name else ""
-            if fold and fold not in acronyms:
-                counts[fold] += 1
-                spelling.setdefault(fold, name)
-    blocks: dict[str, list[str]] = {}
-    for fold, name in spelling.items():
-        if len(fold) >= TYPO_MIN_CHARS and len(name.replace("-", " ").split()) >= 2:
-            blocks.setdefault(fold[:4], []).append(fold)
-    table: dict[str, str] = {}
-    for block in blocks.values():
-        block.sort(key=lambda f: (-counts[f], f))
-        for i, rare in enumerate(block):
-            for common in block[:i]:
-                if common not in table and _is_typo(rare, common, spelling):
-                    table[rare] = common
-                    break
-    return table
-
-
-#: Shortest fold key a misspelling is looked for in (short names differ by design: "L1", "L2").
-TYPO_MIN_CHARS = 12
-
-
-def _is_typo(a: str, b: str, spelling: dict[str, str]) -> bool:
-    if _DIGITS.findall(a) != _DIGITS.findall(b) or Levenshtein.distance(a, b, score_cutoff=2) > 2:
-        return False
-    ops = Levenshtein.editops(a, b)
-    kinds = {op.tag for op in ops}
-    if len(ops) == 2 and not (kinds <= {"insert"} or kinds <= {"delete"}):
-        return False
-    if (
-        len(ops) == 2
-        and abs(ops[0].src_pos - ops[1].src_pos) + abs(ops[0].dest_pos - ops[1].dest_pos) > 2
-    ):
-        return False
-    starts_a, starts_b = _word_starts(spelling[a]), _word_starts(spelling[b])
-    return not any(op.src_pos in starts_a and op.dest_pos in starts_b for op in ops)
-
-
-def _word_starts(name: str) -> set[int]:
-    """Positions in the fold key where a word of ``name`` starts."""
-    starts, position = set(), 0
-    for word in re.split(r"[\s\-_]+", clean_name(name)):
-        if word:
-            starts.add(position)
-            position += len(fold_key(word)) if fold_key(word) else len(word)
-    starts.add(position)  # appending a word is no misspelling ("Stable Diffusion XL")
-    return starts

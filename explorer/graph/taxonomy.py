@@ -2,9 +2,9 @@
 
 ``broader`` edges are stored undirected, so each carries its direction: the
 ``narrower`` and ``broader`` node ids, and the ``reason`` the link was made
-(``size``, ``variant``, ``version``, ``hardware class``, ``head noun``; see
-:mod:`explorer.graph.hierarchy`). A concept's *family* is the top of its chain
-of family links (every reason but ``head noun``).
+(``size``, ``variant``, ``version``, ``hardware class``, ``head noun``, ``kind
+of``; see :mod:`explorer.graph.hierarchy`). A concept's *family* is the top of
+its chain of family links (every reason but ``head noun`` and ``kind of``).
 
 Examples
 --------
@@ -26,6 +26,8 @@ from collections.abc import Iterable
 import networkx as nx
 
 from explorer.graph.hierarchy import FAMILY_REASONS
+from explorer.graph.names import fold_key
+from explorer.graph.suffixes import suffix_names
 
 BROADER = "broader"
 
@@ -94,6 +96,29 @@ def family_map(G: nx.Graph) -> dict[str, str]:
             child = d["narrower"]
             found.setdefault(child, family_of(G, child))
     return found
+
+
+def settle_families(G: nx.Graph) -> None:
+    """Make each concept's ``family`` attribute agree with its family links.
+
+    The recognizer names a model's family from a list of known families, which
+    can misread a size as a version ("LLaMA-30B" as "LLaMA 3"); the links know
+    better. A recognizer family found up the concept's chain or among the names
+    its suffixes leave is kept (it may be narrower than the top: "LLaMA 2" for
+    "LLaMA-2-7B"), any other is replaced by the top of the chain.
+    """
+    for child, family in family_map(G).items():
+        named = G.nodes[child].get("family")
+        if not named:
+            continue
+        chain, current = set(), child
+        while current != family and current not in chain:
+            chain.add(current)
+            current = next((p for p, r in broader(G, current) if r in FAMILY_REASONS), family)
+        up = {fold_key(G.nodes[n].get("label", "")) for n in chain - {child} | {family}}
+        up.update(fold_key(name) for name in suffix_names(G.nodes[child].get("label", "")))
+        if fold_key(named) not in up:
+            G.nodes[child]["family"] = G.nodes[family]["label"]
 
 
 def descendants(G: nx.Graph, node: str) -> set[str]:

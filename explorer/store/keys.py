@@ -17,13 +17,18 @@ from typing import Any
 from explorer.graph import (
     build,
     concepts,
+    fragments,
     hierarchy,
     layout,
     names,
     resolution,
+    retyping,
     similarity,
     specificity,
+    suffixes,
     taxonomy,
+    typos,
+    variants,
 )
 from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.paths import resource
@@ -33,8 +38,8 @@ from explorer.paths import resource
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
     digest = hashlib.sha256()
-    modules = (build, concepts, hierarchy, layout, names, resolution, similarity, specificity)
-    for module in (*modules, taxonomy):
+    modules = (build, concepts, fragments, hierarchy, layout, names, resolution, retyping)
+    for module in (*modules, similarity, specificity, suffixes, taxonomy, typos, variants):
         digest.update(Path(module.__file__).read_bytes())
     digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
     return digest.hexdigest()[:16]

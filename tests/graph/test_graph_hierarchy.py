@@ -188,3 +188,102 @@ def test_a_split_alias_starts_outside_the_hierarchy():
     assert broader(G, "concept:l2-7b") == [] and narrower(G, "concept:l2-7b") == []
     assert broader(G, "concept:llama-2-7b") == [("concept:llama", "version")]
     assert isinstance(G, nx.Graph)
+
+
+def test_variants_named_after_a_known_dataset_roll_to_it():
+    found = links(
+        {
+            "ImageNet": "DATASET",
+            "ImageNet-PI": "METHOD",
+            "Imagenette": "DATASET",
+            "Tiny ImageNet": "DATASET",
+            "CIFAR-10": "DATASET",
+            "noisy-CIFAR10": "METHOD",
+            "CIFAR-10-Warehouse": "METHOD",
+            "ImageNet classification": "TASK",
+            "LLaMA": "MODEL",
+            "LLaMA-Adapter": "METHOD",
+        }
+    )
+    for variant, base in (
+        ("ImageNet-PI", "ImageNet"),
+        ("Imagenette", "ImageNet"),
+        ("Tiny ImageNet", "ImageNet"),
+        ("noisy-CIFAR10", "CIFAR-10"),
+        ("CIFAR-10-Warehouse", "CIFAR-10"),
+    ):
+        assert found[(variant, base)] == "variant"
+    assert ("ImageNet classification", "ImageNet") not in found
+    assert ("LLaMA-Adapter", "LLaMA") not in found  # a method built on LLaMA is no LLaMA
+
+
+def test_coined_methods_make_families_by_version_and_plain_words_do_not():
+    found = links(
+        {
+            "FlashAttention2": "METHOD",
+            "FlashAttention3": "METHOD",
+            "SageAttention": "METHOD",
+            "SageAttention2": "METHOD",
+            "Phase 2": "METHOD",
+            "Phase 3": "METHOD",
+            "FP4": "METHOD",
+            "FP8": "METHOD",
+        }
+    )
+    assert found[("FlashAttention2", "FlashAttention")] == "version"
+    assert found[("FlashAttention3", "FlashAttention")] == "version"
+    assert found[("SageAttention2", "SageAttention")] == "version"
+    assert not any(a.startswith(("Phase", "FP")) for a, _ in found)
+
+
+def test_a_head_made_by_later_concepts_is_the_head_of_an_earlier_one():
+    found = links(
+        {
+            "Geometric Autoencoder": "METHOD",  # first, and capitalised: it makes no head
+            "variational autoencoder": "METHOD",
+            "masked autoencoder": "METHOD",
+            "sparse autoencoder": "METHOD",
+        }
+    )
+    assert found[("Geometric Autoencoder", "autoencoder")] == "head noun"
+
+
+def _model_paper(pid, text, name, label, family=""):
+    start = text.index(name)
+    m = Mention(name, label, name, start, start + len(name), text, family=family)
+    return PaperExtraction(Paper(pid, text, title=pid), [m])
+
+
+def test_an_accelerator_rolls_up_to_its_class_and_a_size_is_no_version():
+    G = build_graph(
+        [
+            _model_paper("a", "We train on an NVIDIA H100.", "NVIDIA H100", "HARDWARE", "NVIDIA"),
+            _model_paper("b", "We tune LLaMA-30B.", "LLaMA-30B", "MODEL", "LLaMA 3"),
+            _model_paper("c", "We tune LLaMA-2-7B.", "LLaMA-2-7B", "MODEL", "LLaMA 2"),
+        ]
+    )
+    h100 = "concept:nvidia h100"
+    assert broader(G, h100) == [("concept:nvidia gpu", "hardware class")]
+    assert family_of(G, h100) == "concept:gpu"
+    # The recognizer read "30B" as version 3; the links know LLaMA-30B is a size of LLaMA.
+    assert G.nodes["concept:llama-30b"]["family"] == "LLaMA"
+    assert G.nodes["concept:llama-2-7b"]["family"] == "LLaMA 2"  # on its chain: kept
+
+
+def test_a_name_before_a_generic_noun_or_a_preposition_is_broader():
+    found = links(
+        {
+            "conformal prediction": "METHOD",
+            "conformal prediction algorithm": "METHOD",
+            "SARSA": "METHOD",
+            "SARSA with Linear Function Approximation": "METHOD",
+            "learning": "METHOD",
+            "Learning with Errors": "METHOD",
+            "mixture": "METHOD",
+            "mixture of experts": "METHOD",
+        }
+    )
+    assert found[("conformal prediction algorithm", "conformal prediction")] == "kind of"
+    assert found[("SARSA with Linear Function Approximation", "SARSA")] == "kind of"
+    assert ("Learning with Errors", "learning") not in found
+    assert ("mixture of experts", "mixture") not in found

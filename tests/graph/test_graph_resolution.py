@@ -183,3 +183,94 @@ def test_an_example_list_in_parentheses_is_no_long_form():
     assert {"LLaMA", "OPT", "large language models"} <= set(found)
     assert not any("e.g." in label for label in found)
     assert G.nodes[found["large language models"]]["papers"] == 2
+
+
+def test_emphasised_words_adjectives_language_pairs_and_cut_words_are_no_concepts():
+    text = (
+        r"A dirEcted COmmunication scheme, Hermitian or not, on En-Fr, after Hyv\"arinen, "
+        "beats vAriational inference."
+    )
+    cut = text.index("Ariational")
+    ex = paper(
+        "a", text, ("dirEcted", "METHOD"), ("COmmunication", "METHOD"), ("Hermitian", "METHOD")
+    )
+    for name, start in (
+        ("En-Fr", text.index("En-Fr")),
+        ("Hyv", text.index("Hyv")),
+        ("Ariational", cut),
+    ):
+        ex.mentions.append(Mention(name, "METHOD", name, start, start + len(name), text))
+    keeps = paper(
+        "b", "Hermitian matrices and Gaussian processes.", ("Hermitian matrices", "METHOD")
+    )
+    r = resolve([ex, keeps])
+    assert r.keys[0] == [""] * 6
+    assert r.keys[1] != [""]
+
+
+def test_slash_lists_split_when_one_item_is_known_and_names_run_into_topics_split():
+    G = build_graph(
+        [
+            paper("a", "We compare ViT/MLP-Mixer models.", ("ViT/MLP-Mixer", "MODEL")),
+            paper("b", "ViT works.", ("ViT", "MODEL")),
+            paper("c", "TCP/IP is old.", ("TCP/IP", "METHOD")),
+            paper(
+                "d",
+                "ImageNet-1K self-supervised learning is hard.",
+                ("ImageNet-1K self-supervised learning", "MODEL"),
+            ),
+            paper("e", "We pre-train on ImageNet-1K.", ("ImageNet-1K", "DATASET")),
+            paper("f", "Self-supervised learning helps.", ("Self-supervised learning", "METHOD")),
+        ]
+    )
+    names = concepts(G)
+    assert {"ViT", "MLP-Mixer", "TCP/IP", "ImageNet-1K"} <= set(names)
+    assert "ViT/MLP-Mixer" not in names
+    assert not any("ImageNet-1K self" in label for label in names)
+    (ssl,) = [n for label, n in names.items() if label.casefold() == "self-supervised learning"]
+    linked = {n for n in G["paper:d"] if G.nodes[n]["kind"] == "concept"}
+    assert linked == {names["ImageNet-1K"], ssl}
+
+
+def test_citation_surnames_drop_and_cut_eponyms_are_made_whole():
+    text = (
+        "As shown by Kleinberg and Leighton, Thompson sampling and the Kullback-Leibler bound hold."
+    )
+    ex = paper(
+        "a",
+        text,
+        ("Kleinberg", "METHOD"),
+        ("Leighton", "METHOD"),
+        ("Thompson", "METHOD"),
+        ("Kullback-Leibler", "METHOD"),
+    )
+    r = resolve([ex])
+    assert r.keys[0][:2] == ["", ""]
+    assert r.names[0][2:] == ["Thompson sampling", "Kullback-Leibler bound"]
+    mention = r.extractions[0].mentions[2]
+    assert text[mention.start : mention.end] == "Thompson sampling"
+
+
+def test_list_mates_and_cue_words_retype_fallback_labels():
+    text = "On ShapeNet and OmniObject3D, the dataset SyGuS, and with Adam and LoRA."
+    G = build_graph(
+        [
+            paper(
+                "a",
+                text,
+                ("ShapeNet", "DATASET"),
+                ("OmniObject3D", "METHOD"),
+                ("SyGuS", "METHOD"),
+                ("Adam", "METHOD"),
+                ("LoRA", "METHOD"),
+            )
+        ]
+    )
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types == {
+        "ShapeNet": "DATASET",
+        "OmniObject3D": "DATASET",
+        "SyGuS": "DATASET",
+        "Adam": "METHOD",
+        "LoRA": "METHOD",
+    }

@@ -1,0 +1,188 @@
+"""Names that are pieces of text rather than concepts, told by their shape and place.
+
+:mod:`explorer.graph.resolution` links no mention with such a name to a concept:
+a word cut out of a LaTeX-emphasised long form ("dirEcted", "COmmunication"),
+a name cut at a LaTeX accent ("Hyv" of ``Hyv\\"arinen``) or in the middle of a
+word, an adjective formed from a proper name with nothing to qualify
+("Hermitian", "Lambertian": ``proper_adjectives`` in
+``resources/graph/concepts.json``), a language pair ("En-Fr"), a compound
+modifier cut from its noun ("Elman-type", "Transformer-based"), a maths
+symbol ("Delta L" of ``$\\Delta L^3$``), and in context (:func:`cut_in_context`)
+surnames of a citation ("Kleinberg and Leighton", "Lloyd, Garnerone and
+Zanardi"). An eponym cut from its noun ("Thompson" of "Thompson sampling") is
+made whole again (:func:`extend_eponyms`).
+
+Examples
+--------
+>>> emphasised_word("dirEcted"), emphasised_word("opTimizAtion"), emphasised_word("COncept")
+(True, True, True)
+>>> emphasised_word("DoG"), emphasised_word("BEATs"), emphasised_word("InSight")
+(False, False, False)
+>>> bare_adjective("Hermitian"), bare_adjective("Hermitian matrix"), bare_adjective("Hessian")
+(True, False, False)
+>>> language_pair("En-Fr"), language_pair("En-De"), language_pair("Mo-Ex")
+(True, True, False)
+>>> cut_modifier("Elman-type"), cut_modifier("BERT-like"), cut_modifier("DP-SGD")
+(True, True, False)
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+
+from explorer.graph.names import concept_rules
+from explorer.model import PaperExtraction
+from explorer.nlp.resources import common_words
+
+_LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
+_LATEX_ACCENT_AFTER = re.compile(r"\\['`^\"~=.]")
+_MATH_SYMBOL = re.compile(
+    r"\\(?!(?:text|math|emph|operatorname|boldsymbol|bm|mbox)[a-z]*\b)[A-Za-z]+"
+)
+_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?$")
+_JOIN = r"\s*(?:,|,?\s*and|&)\s*"
+_NAME_WORD = re.compile(r"[A-Z][a-zà-ÿ]+")
+_NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
+_NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
+_ET_AL = re.compile(r"^\s*(?:et\s+al|\(\d{4}\)|\[\d+\])")
+_BY = re.compile(r"\b(?:by|see|following)\s+$")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+_PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
+
+
+def emphasised_word(name: str) -> bool:
+    """An ordinary word with the odd capitals of an emphasised acronym's letters.
+
+    Coined names in mixed case stay ("DoG", "InSight", "BEATs"): only a common
+    English word written from a lowercase start with capitals inside
+    ("dirEcted"), ending on a lone capital ("averagE") or with two or more
+    leading capitals and a lowercase rest ("COncept", "DIFFerential") counts.
+    """
+    if " " in name or "-" in name or len(name) < 4:
+        return False
+    if name in (name.lower(), name.upper(), name.capitalize()):
+        return False
+    if name.casefold() not in common_words():
+        return False
+    return (
+        name[0].islower()
+        or (name[-1].isupper() and name[:-1] == name[:-1].capitalize())
+        or bool(_LEADING_CAPITALS.match(name))
+    )
+
+
+@functools.cache
+def _proper_adjectives() -> frozenset[str]:
+    return frozenset(a.casefold() for a in concept_rules()["proper_adjectives"])
+
+
+def bare_adjective(name: str) -> bool:
+    """An adjective from a proper name, alone ("Hermitian"), which names nothing by itself."""
+    return name.casefold() in _proper_adjectives()
+
+
+def language_pair(name: str) -> bool:
+    """A translation direction written as two language codes ("En-Fr")."""
+    match = _PAIR.match(name)
+    return bool(match) and all(code.casefold() in _language_codes() for code in match.groups())
+
+
+@functools.cache
+def _language_codes() -> frozenset[str]:
+    return frozenset(concept_rules()["language_codes"])
+
+
+def cut_from_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` was cut out of a longer word.
+
+    A letter right before it ("v" + "Ariational") or a LaTeX accent right
+    after it (``Hyv\\"arinen``) cuts it; a plural "s" after it does not.
+
+    >>> t = r'as Hyv\\"arinen showed, we use GPTs'
+    >>> cut_from_word(t, 3, 6), cut_from_word(t, t.index("GPT"), t.index("GPT") + 3)
+    (True, False)
+    """
+    if start > 0 and text[start - 1].isalnum() and text[start].isalnum():
+        return True
+    return bool(_LATEX_ACCENT_AFTER.match(text, end)) and end > 0 and text[end - 1].isalpha()
+
+
+def cut_modifier(name: str) -> bool:
+    """A compound modifier whose noun was left out ("Elman-type" of "Elman-type networks")."""
+    _, dash, last = name.rpartition("-")
+    return bool(dash) and last.casefold() in _modifier_suffixes()
+
+
+@functools.cache
+def _modifier_suffixes() -> frozenset[str]:
+    return frozenset(concept_rules()["modifier_suffixes"])
+
+
+def maths_symbol(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds a LaTeX maths command ("\\Delta L", not "\\text{...}")."""
+    return bool(_MATH_SYMBOL.search(text, start, end))
+
+
+def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
+    """Whether a one-word name is a surname of a citation.
+
+    >>> t = ("the bound by Kleinberg and Leighton holds; of Adam and"
+    ...      " Adafactor the first wins, as Lloyd, Garnerone and Zanardi showed.")
+    >>> [cut_in_context(t, t.index(w), t.index(w) + len(w), w) for w in
+    ...  ("Kleinberg", "Leighton", "Adam", "Adafactor", "Garnerone", "Zanardi")]
+    [True, True, False, False, True, True]
+    """
+    if not _SURNAME.match(name) or name.casefold() in common_words():
+        return False
+    after, before = text[end : end + 60], text[max(0, start - 60) : start]
+    if _ET_AL.match(after):
+        return True
+    run_before = _NAME_RUN_BEFORE.search(before)
+    names_before = _NAME_WORD.findall(run_before.group()) if run_before else []
+    run_after = _NAME_RUN_AFTER.match(after)
+    names_after = _NAME_WORD.findall(run_after.group()) if run_after else []
+    names = [n for n in (*names_before, name, *names_after) if n.casefold() not in common_words()]
+    if len(names) >= 3:
+        return True  # "Lloyd, Garnerone and Zanardi"
+    joined = (run_before.group() if run_before else "") + (run_after.group() if run_after else "")
+    opening = before[: len(before) - len(run_before.group())] if run_before else before
+    # Two names are a citation after "by" or joined by "&" ("Merrill & Sabharwal").
+    return len(names) == 2 and ("&" in joined or bool(_BY.search(opening)))
+
+
+@functools.cache
+def _eponym_heads() -> frozenset[str]:
+    return frozenset(concept_rules()["eponym_heads"])
+
+
+def extend_eponyms(ex: PaperExtraction) -> PaperExtraction:
+    """``ex`` with each eponym cut from its noun made whole ("Thompson" -> "Thompson sampling").
+
+    The nouns are ``eponym_heads`` in ``resources/graph/concepts.json``.
+
+    >>> from explorer.model import Mention, Paper
+    >>> text = "We bound the Kullback-Leibler divergence by Thompson sampling."
+    >>> ms = [Mention(w, "METHOD", w, text.index(w), text.index(w) + len(w), text)
+    ...       for w in ("Kullback-Leibler", "Thompson")]
+    >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
+    ['Kullback-Leibler divergence', 'Thompson sampling']
+    """
+    text = ex.paper.abstract
+    mentions, changed = [], False
+    for m in ex.mentions:
+        name = m.text.strip()
+        following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
+        if (
+            following
+            and following.group(1) in _eponym_heads()
+            and _SURNAME.match(name)
+            and (name.casefold() not in common_words() or bare_adjective(name))
+            and text[m.start : m.end] == m.text
+        ):
+            whole = text[m.start : following.end()]
+            m = dataclasses.replace(m, text=whole, canonical=whole, end=following.end())
+            changed = True
+        mentions.append(m)
+    return dataclasses.replace(ex, mentions=mentions) if changed else ex

@@ -1,0 +1,93 @@
+"""Types a mention's neighbours give it: list mates and the word "dataset".
+
+The recognizer labels a name it cannot place METHOD (its fallback). Within a
+paper, two clues say better: names listed together are of one kind ("QM9,
+rMD17, MatBench and SPICE": when the list's other names are datasets, so is
+SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
+a dataset head word ("the string transformation dataset SyGuS", "the
+Waterbirds benchmark") is a dataset. Only fallback METHOD labels change, and
+only for names (a capital or a digit): "dataset distillation" stays a method.
+
+Examples
+--------
+>>> from explorer.model import Mention, Paper, PaperExtraction
+>>> text = "We test on ShapeNet and OmniObject3D, and on the dataset SyGuS with Adam."
+>>> spans = [("ShapeNet", "DATASET"), ("OmniObject3D", "METHOD"), ("SyGuS", "METHOD"),
+...          ("Adam", "METHOD")]
+>>> ms = [Mention(t, k, t, text.index(t), text.index(t) + len(t), text) for t, k in spans]
+>>> ex = retype_in_context(PaperExtraction(Paper("p", text), ms))
+>>> [m.label for m in ex.mentions]
+['DATASET', 'DATASET', 'DATASET', 'METHOD']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+import re
+from collections import Counter
+
+from explorer.model import Mention, PaperExtraction
+from explorer.nlp.resources import rules
+
+FALLBACK = "METHOD"
+#: Labels a list passes on to its fallback-labelled names.
+_LIST_LABELS = ("DATASET", "MODEL", "HARDWARE")
+_LIST_JOIN = re.compile(r"^\s*(?:,|;|,?\s*(?:and|or)|&|/)\s*$")
+_NAMEY = re.compile(r"[A-Z0-9]")
+_DATASET_BEFORE = re.compile(r"\b(?:datasets?|data\s+sets?|corpus|corpora)\s*[:,]?\s*$", re.I)
+
+
+def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
+    """``ex`` with fallback labels replaced where list mates or cue words say better."""
+    text = ex.paper.abstract
+    order = sorted(range(len(ex.mentions)), key=lambda i: ex.mentions[i].start)
+    labels = {i: ex.mentions[i].label for i in order}
+    for chain in _lists(ex.mentions, order, text):
+        votes = Counter(labels[i] for i in chain if labels[i] in _LIST_LABELS)
+        fallback = [i for i in chain if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
+        if len(votes) == 1 and fallback:
+            label, n = votes.most_common(1)[0]
+            if n >= 2 or n >= len(fallback):
+                labels.update(dict.fromkeys(fallback, label))
+    for i in order:
+        m = ex.mentions[i]
+        if labels[i] == FALLBACK and _is_name(m) and _dataset_cue(text, m):
+            labels[i] = "DATASET"
+    if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
+        return ex
+    mentions = [
+        m if labels[i] == m.label else dataclasses.replace(m, label=labels[i])
+        for i, m in enumerate(ex.mentions)
+    ]
+    return dataclasses.replace(ex, mentions=mentions)
+
+
+def _is_name(m: Mention) -> bool:
+    return bool(_NAMEY.search(m.text))
+
+
+def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[int]]:
+    """Runs of mentions joined only by commas, "and", "or", "&" or "/"."""
+    runs: list[list[int]] = []
+    for i in order:
+        if runs:
+            last = mentions[runs[-1][-1]]
+            m = mentions[i]
+            if last.end <= m.start and _LIST_JOIN.match(text[last.end : m.start]):
+                runs[-1].append(i)
+                continue
+        runs.append([i])
+    return [run for run in runs if len(run) >= 2]
+
+
+def _dataset_cue(text: str, m: Mention) -> bool:
+    if _DATASET_BEFORE.search(text[max(0, m.start - 40) : m.start]):
+        return True
+    following = re.match(r"\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
+    return bool(following) and following.group(1).split()[0] in _dataset_heads()
+
+
+@functools.cache
+def _dataset_heads() -> frozenset[str]:
+    return frozenset(h for h in rules()["dataset_heads"] if " " not in h)
