@@ -47,6 +47,8 @@ def model_family(name: str) -> str:
         if rest is None:
             continue
         rest = name[len(name) - len(rest) :]
+        if key[-1].isdigit() and rest[:1].isdigit():  # "LLaMA 30B" is no "LLaMA 3"
+            continue
         if not rest or _SIZE.match(rest) or rest[0] in "-/0123456789 ":
             return family
     return ""

@@ -29,6 +29,8 @@ def test_canonical_form(text, canonical):
         ("LLaMA-7B", "LLaMA"),
         ("LLaMA2-7B", "LLaMA 2"),
         ("Llama-3-8B", "LLaMA 3"),
+        ("LLaMA 30B", "LLaMA"),  # a size, not version 3
+        ("LLaMA-65B", "LLaMA"),
         ("Mixtral-8x7B", "Mixtral"),
         ("GPT-2 medium", "GPT-2"),
         ("ViT-S/16", "ViT"),
