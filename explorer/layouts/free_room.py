@@ -43,6 +43,8 @@ Rect = tuple[float, float, float, float]  # left, top, right, bottom, in pixels
 CELL = 2.0
 #: Pixels between the places :meth:`FreeRoom.nearest_clear` tries.
 STEP = 6.0
+#: Free places tried, nearest first, for one whose leader line crosses no label.
+LEADER_TRIES = 40
 
 
 def _sat(counts: np.ndarray) -> np.ndarray:
@@ -62,9 +64,9 @@ class FreeRoom:
         self.cols = max(1, math.ceil((right - left) / cell))
         self.rows = max(1, math.ceil((bottom - top) / cell))
         self.labels = np.zeros((self.rows, self.cols), dtype=bool)
-        self._nodes = _sat(np.zeros((self.rows, self.cols), dtype=np.int32))
-        self._boxes = np.zeros((0, 4), dtype=np.int64)  # each node's cells: r0, r1, c0, c1
-        self._labels_sat: np.ndarray | None = None
+        self.placed: list[Rect] = []  # the labels' rectangles, as given
+        self._nodes = np.zeros((self.rows + 1, self.cols + 1), dtype=np.int64)  # a table of 0
+        self._box_list: list[list[int]] = []  # each node's cells: r0, r1, c0, c1
 
     def _cells(self, rect: Rect) -> tuple[int, int, int, int]:
         """Rows and columns (first, past the last) of the cells ``rect`` touches, unclipped."""
@@ -77,9 +79,7 @@ class FreeRoom:
             math.ceil((right - x0) / self.cell),
         )
 
-    def block_nodes(
-        self, xs: Sequence[float], ys: Sequence[float], reach: Sequence[float]
-    ) -> None:
+    def block_nodes(self, xs: Sequence[float], ys: Sequence[float], reach: Sequence[float]) -> None:
         """Mark the nodes drawn at screen points (``xs``, ``ys``) with radius ``reach`` (pixels).
 
         Node ``k`` is the ``own`` node ``k`` of :meth:`clear`.
@@ -90,7 +90,7 @@ class FreeRoom:
         r1 = np.ceil((y + r - y0) / self.cell).astype(np.int64)
         c0 = np.floor((x - r - x0) / self.cell).astype(np.int64)
         c1 = np.ceil((x + r - x0) / self.cell).astype(np.int64)
-        self._boxes = np.stack([r0, r1, c0, c1], axis=1)
+        self._box_list = np.stack([r0, r1, c0, c1], axis=1).tolist()
         r0, r1 = np.clip(r0, 0, self.rows), np.clip(r1, 0, self.rows)
         c0, c1 = np.clip(c0, 0, self.cols), np.clip(c1, 0, self.cols)
         inside = (r0 < r1) & (c0 < c1)
@@ -108,21 +108,23 @@ class FreeRoom:
         """Mark a placed label's rectangle as taken."""
         r0, r1, c0, c1 = self._cells(rect)
         self.labels[max(r0, 0) : max(r1, 0), max(c0, 0) : max(c1, 0)] = True
-        self._labels_sat = None
+        self.placed.append(rect)
 
     def clear(self, rect: Rect, own: int | None = None) -> bool:
         """Whether ``rect`` lies in the room and touches no label and no node but ``own``."""
         r0, r1, c0, c1 = self._cells(rect)
         if r0 < 0 or c0 < 0 or r1 > self.rows or c1 > self.cols:
             return False
-        if self.labels[r0:r1, c0:c1].any():
-            return False
         t = self._nodes
-        taken = int(t[r1, c1] - t[r0, c1] - t[r1, c0] + t[r0, c0])
-        if own is not None and taken:
-            b0, b1, d0, d1 = (int(v) for v in self._boxes[own])
-            taken -= max(0, min(r1, b1) - max(r0, b0)) * max(0, min(c1, d1) - max(c0, d0))
-        return taken == 0
+        taken = t[r1, c1] - t[r0, c1] - t[r1, c0] + t[r0, c0]
+        if taken:  # nodes first: in a crowd they turn most places down
+            if own is None:
+                return False
+            b0, b1, d0, d1 = self._box_list[own]
+            mine = max(0, min(r1, b1) - max(r0, b0)) * max(0, min(c1, d1) - max(c0, d0))
+            if taken != mine:
+                return False
+        return not self.labels[r0:r1, c0:c1].any()
 
     def nearest_clear(
         self,
@@ -143,11 +145,19 @@ class FreeRoom:
         tops = np.arange(max(top, ay - reach - height), min(bottom - height, ay + reach), STEP)
         if len(lefts) == 0 or len(tops) == 0:
             return None
+        # A place meets a label where its top-left corner lies in the label's rectangle grown
+        # by the place's size up and left: each label rules out a block of places at once.
+        met = np.zeros((len(tops), len(lefts)), dtype=bool)
+        for p_left, p_top, p_right, p_bottom in self.placed:
+            c0, c1 = np.searchsorted(lefts, (p_left - width - 1, p_right + 1))
+            r0, r1 = np.searchsorted(tops, (p_top - height - 1, p_bottom + 1))
+            met[r0:r1, c0:c1] = True
         ls, ts = (a.ravel() for a in np.meshgrid(lefts, tops))
+        met = met.ravel()
         gap_x = np.maximum.reduce([ls - ax, np.zeros_like(ls), ax - (ls + width)])
         gap_y = np.maximum.reduce([ts - ay, np.zeros_like(ts), ay - (ts + height)])
         distance = np.hypot(gap_x, gap_y)
-        near = distance <= reach
+        near = (distance <= reach) & ~met
         ls, ts, distance = ls[near], ts[near], distance[near]
         x0, y0 = self.bounds[0], self.bounds[1]
         r0 = np.floor((ts - y0) / self.cell).astype(np.int64)
@@ -157,16 +167,29 @@ class FreeRoom:
         inside = (r0 >= 0) & (c0 >= 0) & (r1 <= self.rows) & (c1 <= self.cols)
         ls, ts, distance = ls[inside], ts[inside], distance[inside]
         r0, r1, c0, c1 = r0[inside], r1[inside], c0[inside], c1[inside]
-        if self._labels_sat is None:
-            self._labels_sat = _sat(self.labels.astype(np.int32))
-        taken = np.zeros(len(ls), dtype=np.int64)
-        for table in (self._nodes, self._labels_sat):
-            taken += table[r1, c1] - table[r0, c1] - table[r1, c0] + table[r0, c0]
+        t = self._nodes
+        taken = t[r1, c1] - t[r0, c1] - t[r1, c0] + t[r0, c0]
         free = np.flatnonzero(taken == 0)
         if len(free) == 0:
             return None
-        best = free[np.argmin(distance[free])]
+        # Nearest first; a leader line drawn across another label is avoided where possible.
+        order = free[np.argsort(distance[free], kind="stable")]
+        best = next(
+            (
+                k
+                for k in order[:LEADER_TRIES]
+                if not self._leader_crosses(anchor, ls[k], ts[k], width, height)
+            ),
+            order[0],
+        )
         return (float(ls[best]), float(ts[best]), float(ls[best] + width), float(ts[best] + height))
+
+    def _leader_crosses(
+        self, anchor: tuple[float, float], left: float, top: float, width: float, height: float
+    ) -> bool:
+        ax, ay = anchor
+        end = (min(max(ax, left), left + width), min(max(ay, top), top + height))
+        return self.crosses_label(anchor, end)
 
     def crosses_label(self, start: tuple[float, float], end: tuple[float, float]) -> bool:
         """Whether the segment from ``start`` to ``end`` passes over a placed label."""

@@ -8,6 +8,7 @@ node (or to a community's centre) by a thin leader line.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterator
 from functools import cache, lru_cache
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
@@ -35,6 +36,23 @@ def slot_box(slot: int, size: QSizeF) -> QRectF:
     dx, dy = SLOTS[slot]
     w, h = size.width(), size.height()
     return QRectF((dx - 1) * w / 2, (dy - 1) * h / 2, w, h)
+
+
+def slot_boxes(
+    cx: float, cy: float, reach: float, width: float, height: float
+) -> Iterator[tuple[int, tuple[float, float, float, float]]]:
+    """Each slot with the screen box (left, top, right, bottom) of a ``width`` x ``height``
+    label there, beside a node drawn at (``cx``, ``cy``) whose edge is ``reach`` pixels away.
+
+    The same boxes as :func:`slot_box` moved to :func:`slot_anchor`, without making a QRectF
+    for each (the level of detail asks for thousands a frame).
+    """
+    for slot in range(len(SLOTS)):
+        ax, ay = slot_anchor(slot, reach)
+        dx, dy = SLOTS[slot]
+        left = (dx - 1) * width / 2 + (cx + ax)
+        top = (dy - 1) * height / 2 + (cy + ay)
+        yield slot, (left, top, left + width, top + height)
 
 
 def leader(box: QRectF, start: float) -> QLineF:
@@ -73,9 +91,7 @@ class LabelItem(QGraphicsItem):
     ``accent``: the colour of the leader line and of the dot at its anchor (a community's hue).
     """
 
-    def __init__(
-        self, text: str, colors: dict[str, QColor], accent: QColor | None = None
-    ) -> None:
+    def __init__(self, text: str, colors: dict[str, QColor], accent: QColor | None = None) -> None:
         # Not a child of its node: labels must stack above every node, not just their own.
         super().__init__()
         self.text = text

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Iterable
 from PySide6.QtCore import QPointF, QRectF
 
 from explorer.app.canvas.items import NodeItem
-from explorer.app.canvas.label_item import CALLOUT, SLOTS
+from explorer.app.canvas.label_item import CALLOUT, slot_boxes
 from explorer.layouts.free_room import FreeRoom
 
 #: Candidates examined per label of the budget before giving up.
@@ -33,7 +33,6 @@ def screen_box(rect: QRectF) -> Box:
 class LabelPlan:
     """The labels placed on one screen so far, most important first, and the room they leave.
 
-    ``rect_of(item, slot)``: the screen rectangle of ``item``'s label in ``slot``;
     ``order``: each node's number in ``room`` (its own label may touch it); ``screen``: the
     visible rectangle, in pixels, that a callout must stay in; ``zoom``: the view's scale.
     """
@@ -41,22 +40,23 @@ class LabelPlan:
     def __init__(
         self,
         room: FreeRoom,
-        rect_of: Callable[[NodeItem, int], QRectF],
         order: dict[str, int],
         screen: QRectF,
         zoom: float,
     ) -> None:
-        self.room, self.rect_of, self.order = room, rect_of, order
+        self.room, self.order = room, order
         self.screen, self.zoom = screen, zoom
         self.chosen: dict[NodeItem, Placement] = {}
         self.names: dict[str, QRectF] = {}  # hub -> its community's name, off the node
         self.count = 0
 
-    def beside(self, item: NodeItem) -> bool:
-        """Label ``item`` in the first free slot beside it."""
+    def beside(self, item: NodeItem, centre: QPointF) -> bool:
+        """Label ``item`` (drawn at ``centre`` on screen) in the first free slot beside it."""
         own = self.order.get(item.node)
-        for slot in range(len(SLOTS)):
-            box = screen_box(self.rect_of(item, slot))
+        size = item.label_box()
+        reach = item.label_reach() * self.zoom
+        places = slot_boxes(centre.x(), centre.y(), reach, size.width(), size.height())
+        for slot, box in places:
             if self.room.clear(box, own):
                 self._take(box)
                 self.chosen[item] = (slot, None)
@@ -112,7 +112,8 @@ class LabelPlan:
                 break
             if item in self.chosen or (item.node in self.names and not is_forced):
                 continue
-            if self.beside(item) or (is_forced and self.callout(item, centre_of(item))):
+            centre = centre_of(item)
+            if self.beside(item, centre) or (is_forced and self.callout(item, centre)):
                 misses = 0
             else:
                 misses += 1

@@ -49,6 +49,7 @@ COMMUNITY_REACH = 0.45
 #: Pixels added around a node's drawn shape (its outline, antialiasing).
 OUTLINE = 1.0
 
+
 class LabelledView(Protocol):
     """What the level of detail reads from its canvas."""
 
@@ -66,8 +67,6 @@ class LabelledView(Protocol):
     def viewportTransform(self) -> QTransform: ...  # noqa: N802 (Qt's name)
 
     def mapToScene(self, rect: QRect | QPoint) -> QPolygonF: ...  # noqa: N802 (Qt's name)
-
-    def label_rect(self, item: NodeItem, slot: int | None = None) -> QRectF: ...
 
 
 class LevelOfDetail:
@@ -156,7 +155,7 @@ class LevelOfDetail:
 
         screen = QRectF(view.viewport().rect())
         room, order = self._room(view, screen)
-        plan = LabelPlan(room, view.label_rect, order, screen, view.zoom())
+        plan = LabelPlan(room, order, screen, view.zoom())
         size = view.viewport().size()
         budget = max(MIN_LABELS, size.width() * size.height() // LABEL_AREA)
         transform = view.viewportTransform()
