@@ -5,7 +5,9 @@
    overlapping node pairs before and after, how far nodes moved.
 2. ``app``: the real window (offscreen) on each corpus; the whole view (Show Everything), then
    the overview, each fitted and zoomed in: overlapping node shapes on the scene and labels
-   drawn over another label or node in the visible view (both should be 0), labels shown.
+   drawn over another label or node in the visible view (both should be 0), labels shown, and
+   the seconds label placement takes (``zoom_x*_labels``: the first after a layout, then again),
+   and the seconds to redraw the biggest community's tint as one of its nodes is dragged.
 
 Usage: ``python bench/bench_legible.py --corpus FILE ... [--cache-dir DIR]`` (the default
 corpus when none is given; extractions are cached in ``--cache-dir`` or
@@ -75,6 +77,47 @@ def hub_graph(n: int, seed: int = 1) -> nx.Graph:
     return G
 
 
+def label_timings(view, repeats: int = 5) -> dict:
+    """Seconds to choose the labels of the current view: first (after a new layout) and again.
+
+    The first placement ranks the items and indexes where the nodes are; the next ones (a
+    scroll or zoom step) reuse both.
+    """
+    view.detail_level.rerank()
+    start = time.perf_counter()
+    view.detail_level.update(view)
+    first = time.perf_counter() - start
+    again = []
+    for _ in range(repeats):
+        start = time.perf_counter()
+        view.detail_level.update(view)
+        again.append(time.perf_counter() - start)
+    return {"first_s": round(first, 4), "again_median_s": round(float(np.median(again)), 4)}
+
+
+def tint_drag_timing(view, repeats: int = 10) -> dict:
+    """Seconds to redraw a community's tint as one of its nodes is dragged (biggest community).
+
+    The node is put back afterwards.
+    """
+    tints = view.tints
+    node = next((n for n, g in sorted(tints.groups.items()) if g == 0), None)
+    if node is None:
+        return {}
+    item = view.nodes[node]
+    home = item.pos()
+    times = []
+    for step in range(1, repeats + 1):
+        item.setPos(home.x() + 5 * step, home.y())
+        start = time.perf_counter()
+        tints.node_moved(node)
+        times.append(time.perf_counter() - start)
+    item.setPos(home)
+    tints.node_moved(node)
+    members = sum(1 for g in tints.groups.values() if g == 0)
+    return {"community_nodes": members, "median_s": round(float(np.median(times)), 4)}
+
+
 def app_figures(paths: list[Path], cache_dir: Path, shots: Path | None) -> dict:
     """Open the window on ``paths`` and count what a reader cannot read."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -120,6 +163,7 @@ def app_figures(paths: list[Path], cache_dir: Path, shots: Path | None) -> dict:
             view.zoom_by(zoom)
             view.update_labels()
             app.processEvents()
+            figures[f"zoom_x{zoom:g}_labels"] = label_timings(view)
             start = time.perf_counter()
             figures[f"zoom_x{zoom:g}"] = {
                 "overlapping_node_pairs": len(overlapping_nodes(view)),
@@ -127,6 +171,7 @@ def app_figures(paths: list[Path], cache_dir: Path, shots: Path | None) -> dict:
                 "labels_over_a_label_or_node": len(covered_labels(view)),
             }
             figures[f"zoom_x{zoom:g}"]["count_s"] = round(time.perf_counter() - start, 2)
+        figures["tint_drag_s"] = tint_drag_timing(view)
         view.fit()
         view.update_labels()
         app.processEvents()

@@ -69,3 +69,21 @@ def restore_window(window: QMainWindow, splitter: QSplitter) -> None:
         value = store.value(key)
         if isinstance(value, QByteArray):
             restore(value)
+
+
+#: The layout panel's choices and their defaults (spread, keep nodes apart, tint communities).
+LAYOUT_DEFAULTS: dict[str, float | bool] = {"spread": 1.0, "apart": True, "tints": True}
+
+
+def layout_options() -> dict[str, float | bool]:
+    """The layout panel's choices as the user left them (the defaults where none was saved)."""
+    store = app_settings()
+    return {
+        name: store.value(f"layout/{name}", default, type=type(default))
+        for name, default in LAYOUT_DEFAULTS.items()
+    }
+
+
+def set_layout_option(name: str, value: float | bool) -> None:
+    """Remember one of the layout panel's choices (a name of :data:`LAYOUT_DEFAULTS`)."""
+    app_settings().setValue(f"layout/{name}", type(LAYOUT_DEFAULTS[name])(value))

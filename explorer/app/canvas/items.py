@@ -11,12 +11,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QLineF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath
-from PySide6.QtWidgets import (
-    QGraphicsItem,
-    QGraphicsLineItem,
-    QStyleOptionGraphicsItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QStyleOptionGraphicsItem, QWidget
 
 from explorer.app.canvas.item_style import (
     Z_EDGE,
@@ -93,7 +88,8 @@ class NodeItem(QGraphicsItem):
         self.on_path = False
         self.lit = False
         self._label: LabelItem | None = None
-        self.label_above = False
+        self.label_slot = 0  # where the label goes around the node (label_item.SLOTS)
+        self._callout: tuple[QRectF, float] | None = None  # a callout's box and leader start
         self.setFlags(_MOVABLE)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_NODE)
@@ -124,17 +120,22 @@ class NodeItem(QGraphicsItem):
         """Screen size of this node's label, without creating it."""
         return label_size(self.label_text, self.selected)
 
+    def label_reach(self) -> float:
+        """Scene units from the node's centre to where its label touches it."""
+        return self.radius * self.scale() + 2
+
     def _place_label(self) -> None:
         if self._label is not None:
-            reach = self.radius * self.scale() + 2
-            self._label.set_above(self.label_above)
-            y = self.y() - reach if self.label_above else self.y() + reach
-            self._label.setPos(self.x(), y)
+            self._label.follow(self.pos(), self.label_reach(), self.label_slot, self._callout)
 
-    def set_label_side(self, above: bool) -> None:
-        """Put the label above the node (True: below collided) or under it."""
-        if above != self.label_above:
-            self.label_above = above
+    def set_label_slot(self, slot: int, callout: tuple[QRectF, float] | None = None) -> None:
+        """Put the label in ``slot`` around the node, or (``CALLOUT``) at a box off it.
+
+        ``callout``: the box relative to the node's centre and where the leader line starts,
+        both in pixels.
+        """
+        if slot != self.label_slot or callout is not None:
+            self.label_slot, self._callout = slot, callout
             self._place_label()
 
     def recolor(self) -> None:

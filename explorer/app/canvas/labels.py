@@ -1,26 +1,31 @@
-"""Node labels: the level of detail that picks which labels show, and how big nodes are drawn.
+"""Node labels: the level of detail that picks which labels show, where, and how big nodes are.
 
-Only the most important nodes that fit on screen are labelled, never
-overlapping; zoomed far out, nodes are drawn bigger than their scene size so
-they stay visible.
+Only the most important nodes that fit on screen are labelled, and no label is drawn over
+another label or a node (:class:`explorer.layouts.free_room.FreeRoom` keeps the room left): a
+label goes under its node, else above it, beside it or at a corner. The labels that must show
+(the selection, the hovered node, a path) and each community's name go, when no place beside
+their node is free, to the nearest free place with a leader line: a crowd seen from afar still
+names its parts. Zoomed far out, nodes are drawn bigger than their scene size so they stay
+visible.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Callable, Collection, Iterable
+from collections.abc import Collection, Iterable
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize
+import numpy as np
+from PySide6.QtCore import QPoint, QPointF, QRectF
 
 from explorer.app.canvas.items import NodeItem
+from explorer.app.canvas.label_plan import LabelPlan, Placement, screen_box
 from explorer.app.canvas.scene_index import SceneIndex
-from explorer.layouts.discs import Discs
+from explorer.layouts.free_room import FreeRoom
 from explorer.layouts.overlap import SHAPE_REACH
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRect
-    from PySide6.QtGui import QPolygonF
+    from PySide6.QtGui import QPolygonF, QTransform
     from PySide6.QtWidgets import QWidget
 
     from explorer.app.canvas.community_tints import CommunityTints
@@ -37,77 +42,12 @@ MAX_INFLATE = 3.0
 #: Approximate screen footprint of one label, to budget how many a screen holds.
 LABEL_AREA = 150 * 34
 MIN_LABELS = 8
-#: Candidates examined per label of the budget before giving up.
-MAX_TRIES_PER_LABEL = 6
-#: ...and after this many candidates in a row found no room (a zoomed-out crowd of 6,000
-#: nodes leaves none: testing 1,500 labels against it took 0.2 s a scroll step).
-MAX_MISSES_IN_A_ROW = 300
-
-
-def plan_labels(
-    candidates: Iterable[NodeItem],
-    forced: Collection[str],
-    rect_of: Callable[[NodeItem, bool], QRectF],
-    screen: QSize,
-    preferred: Collection[str] = (),
-    blocked: Iterable[QRectF] = (),
-    ordered: bool = False,
-    covers: Callable[[NodeItem, QRectF], bool] | None = None,
-) -> set[NodeItem]:
-    """Nodes to label: every forced one, then by importance while labels fit and do not overlap.
-
-    A label goes under its node, else above it where under collides (``rect_of(item,
-    above)`` gives either rectangle; the side chosen is set on the item).
-    No label goes over the ``blocked`` screen areas, nor over a node: ``covers(item, rect)``
-    says whether ``item``'s label at ``rect`` would hide another node (the less important
-    label is the one left out, since labels are placed most important first).
-    ``preferred`` nodes (a hovered node's neighbours) come before the others but,
-    unlike forced ones, only where they fit. The budget grows with the screen
-    area, so zooming in reveals more names and zooming out leaves only the hubs.
-    ``ordered``: ``candidates`` already come in that order (forced, preferred, then
-    by importance); they are then read only as far as needed, which matters for
-    20,000 nodes.
-    """
-    budget = max(MIN_LABELS, screen.width() * screen.height() // LABEL_AREA)
-
-    def rank(item: NodeItem) -> tuple:
-        tier = 0 if item.node in forced else 1 if item.node in preferred else 2
-        return tier, -item.importance, item.node
-
-    ordered_items = candidates if ordered else sorted(candidates, key=rank)
-    obstacles = list(blocked)  # screen areas covered by something else (the legend)
-    placed: list[QRectF] = []
-    chosen: set[NodeItem] = set()
-    misses = 0
-
-    def fits(item: NodeItem, rect: QRectF) -> bool:
-        if any(rect.intersects(other) for other in placed) or any(
-            rect.intersects(other) for other in obstacles
-        ):
-            return False
-        return covers is None or not covers(item, rect)
-
-    for tries, item in enumerate(ordered_items, start=1):
-        is_forced = item.node in forced
-        # Zoomed far out almost every label collides: stop looking after a while.
-        gave_up = tries > MAX_TRIES_PER_LABEL * budget or misses >= MAX_MISSES_IN_A_ROW
-        if not is_forced and (len(placed) >= budget or gave_up):
-            break
-        if is_forced:
-            rect, above = rect_of(item, False), False
-        else:  # under the node, else above it
-            rect, above = next(
-                ((r, side) for side in (False, True) if fits(item, r := rect_of(item, side))),
-                (None, False),
-            )
-        if rect is not None:
-            placed.append(rect)
-            chosen.add(item)
-            item.set_label_side(above)
-            misses = 0
-        else:
-            misses += 1
-    return chosen
+#: Communities named, biggest first, where their hub's own label found no room.
+MAX_COMMUNITY_NAMES = 12
+#: A community's name stays within this share of the screen's smaller side from its centre.
+COMMUNITY_REACH = 0.45
+#: Pixels added around a node's drawn shape (its outline, antialiasing).
+OUTLINE = 1.0
 
 
 class LabelledView(Protocol):
@@ -124,13 +64,13 @@ class LabelledView(Protocol):
 
     def viewport(self) -> QWidget: ...
 
-    def mapToScene(self, rect: QRect | QPoint) -> QPolygonF: ...  # noqa: N802 (Qt's name)
+    def viewportTransform(self) -> QTransform: ...  # noqa: N802 (Qt's name)
 
-    def label_rect(self, item: NodeItem, above: bool | None = None) -> QRectF: ...
+    def mapToScene(self, rect: QRect | QPoint) -> QPolygonF: ...  # noqa: N802 (Qt's name)
 
 
 class LevelOfDetail:
-    """Which labels a view shows and how big it draws nodes, for its current zoom."""
+    """Which labels a view shows, where, and how big it draws nodes, for its current zoom."""
 
     def __init__(self) -> None:
         self.labelled: set[NodeItem] = set()
@@ -138,46 +78,39 @@ class LevelOfDetail:
         #: Nodes are never drawn more than this many times their size (the layout's room).
         self.max_inflation = MAX_INFLATE
         self._ranked: list[NodeItem] = []  # the view's items, most important first
-        self._discs: Discs | None = None  # where the nodes are, for keeping labels off them
+        # Where the nodes are (scene x, y, radius), in the order of the view's index.
+        self._nodes: tuple[dict[str, int], np.ndarray] | None = None
 
     def forget(self) -> None:
         """The view rebuilt its items: nothing is labelled any more."""
         self.labelled = set()
         self._ranked = []
-        self._discs = None
+        self._nodes = None
 
     def rerank(self) -> None:
         """The view's items changed: rank them again at the next update."""
         self._ranked = []
-        self._discs = None
+        self._nodes = None
 
     def moved(self) -> None:
         """A node was dragged: find the nodes again at the next update."""
-        self._discs = None
+        self._nodes = None
 
-    def _covers(self, view: LabelledView) -> Callable[[NodeItem, QRectF], bool]:
-        """Whether a label at a screen rectangle would be drawn over a node other than its own."""
-        if self._discs is None or len(self._discs) != len(view.index.nodes):
-            items = list(view.index.nodes.values())
-            self._discs = Discs(
-                [i.node for i in items],
-                [(i.x(), i.y()) for i in items],
-                [i.radius * SHAPE_REACH for i in items],
-            )
-        discs, scale = self._discs, self.inflation
-        origin = view.mapToScene(QPoint(0, 0))
-        ox, oy, zoom = origin.x(), origin.y(), max(view.zoom(), 1e-9)
-
-        def covers(item: NodeItem, rect: QRectF) -> bool:
-            scene = (
-                ox + rect.left() / zoom,
-                oy + rect.top() / zoom,
-                ox + rect.right() / zoom,
-                oy + rect.bottom() / zoom,
-            )
-            return discs.touching(scene, scale, skip=item.node) is not None
-
-        return covers
+    def _room(self, view: LabelledView, screen: QRectF) -> tuple[FreeRoom, dict[str, int]]:
+        """The screen's room, with every node drawn on it and the legend taken."""
+        if self._nodes is None or len(self._nodes[0]) != len(view.index.nodes):
+            items = view.index.nodes
+            order = {node: k for k, node in enumerate(items)}
+            rows = [(i.x(), i.y(), i.radius) for i in items.values()]
+            self._nodes = order, np.asarray(rows, dtype=float).reshape(-1, 3)
+        order, rows = self._nodes
+        room = FreeRoom(screen_box(screen))
+        t = view.viewportTransform()
+        reach = rows[:, 2] * (SHAPE_REACH * self.inflation * t.m11()) + OUTLINE
+        room.block_nodes(rows[:, 0] * t.m11() + t.dx(), rows[:, 1] * t.m22() + t.dy(), reach)
+        legend = QRectF(view.legend.geometry()).translated(-QPointF(view.viewport().pos()))
+        room.block_label(screen_box(legend))
+        return room, order
 
     def _ranking(self, view: LabelledView) -> list[NodeItem]:
         # Kept between updates: sorting 20,000 items at every scroll step would show.
@@ -197,10 +130,10 @@ class LevelOfDetail:
         return [view.index.nodes[n] for n in shown]
 
     def update(self, view: LabelledView) -> None:
-        """Resize nodes for the zoom and choose which labels show."""
+        """Resize nodes for the zoom, choose which labels show and where."""
         self._resize_nodes(view)
         model = view.model
-        forced = {model.selection, view.hovered, *model.path}
+        forced = {model.selection, view.hovered, *model.path} - {None}
         visible = view.mapToScene(view.viewport().rect()).boundingRect()
         ranked = self._ranking(view)
         preferred: set[str] = set()
@@ -212,31 +145,58 @@ class LevelOfDetail:
             preferred = {e.source.node for e in item.edges} | {e.target.node for e in item.edges}
         else:  # each community is named by its hub, where the name fits
             preferred = set(view.tints.hubs)
-        first = [view.index.nodes[n] for n in sorted(forced - {None}) if n in view.index.nodes]
+        first = [view.index.nodes[n] for n in sorted(forced) if n in view.index.nodes]
         first += self._in_rank_order(view, preferred - forced)
         rest = (item for item in ranked if item.node not in forced and item.node not in preferred)
-        # Lazily: plan_labels stops reading once the screen is full, long before 20,000 items.
-        candidates = (
-            item
-            for item in itertools.chain(first, rest)
-            if item.node in forced or visible.contains(item.pos())
-        )
-        legend = QRectF(view.legend.geometry()).translated(-QPointF(view.viewport().pos()))
-        chosen = plan_labels(
-            candidates,
-            forced,
-            view.label_rect,
-            view.viewport().size(),
-            preferred,
-            [legend],
-            ordered=True,
-            covers=self._covers(view),
-        )
-        for item in self.labelled - chosen:
+
+        def shown(items: Iterable[NodeItem]) -> Iterable[NodeItem]:
+            # Lazily: the plan stops reading once the screen is full, long before 20,000 items.
+            return (i for i in items if i.node in forced or visible.contains(i.pos()))
+
+        screen = QRectF(view.viewport().rect())
+        room, order = self._room(view, screen)
+        plan = LabelPlan(room, order, screen, view.zoom())
+        size = view.viewport().size()
+        budget = max(MIN_LABELS, size.width() * size.height() // LABEL_AREA)
+        transform = view.viewportTransform()
+
+        def centre_of(item: NodeItem) -> QPointF:
+            return transform.map(item.pos())
+
+        plan.fill(shown(first), forced, budget, centre_of)
+        names: dict[int, tuple[QPointF, QRectF]] = {}
+        if view.hovered not in view.index.nodes and not model.path:
+            names = self._name_communities(view, plan, transform)
+        plan.fill(shown(rest), forced, budget, centre_of)
+        view.tints.show_names(names)
+        self._apply(plan.chosen)
+
+    def _name_communities(
+        self, view: LabelledView, plan: LabelPlan, transform: QTransform
+    ) -> dict[int, tuple[QPointF, QRectF]]:
+        """Name the communities whose hub found no room, each at the free place nearest its
+        centre: {community: (its centre in the scene, the name's box from there in pixels)}."""
+        reach = COMMUNITY_REACH * min(plan.screen.width(), plan.screen.height())
+        names = {}
+        for group, hub, centre in view.tints.named()[:MAX_COMMUNITY_NAMES]:
+            item = view.index.nodes.get(hub)
+            anchor = transform.map(centre)
+            if item is None or item in plan.chosen or not plan.screen.contains(anchor):
+                continue
+            size = item.label_box()
+            box = plan.free_place(anchor, size.width(), size.height(), reach)
+            if not box.isNull():
+                names[group] = (centre, box)
+                plan.names[hub] = box
+        return names
+
+    def _apply(self, chosen: dict[NodeItem, Placement]) -> None:
+        for item in self.labelled - chosen.keys():
             item.show_label(False)
-        for item in chosen:
+        for item, (slot, callout) in chosen.items():
+            item.set_label_slot(slot, callout)
             item.show_label(True)
-        self.labelled = chosen
+        self.labelled = set(chosen)
 
     def _resize_nodes(self, view: LabelledView) -> None:
         most = max(1.0, min(MAX_INFLATE, self.max_inflation))

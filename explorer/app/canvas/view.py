@@ -20,6 +20,7 @@ from explorer.app.canvas.dense_layer import DenseMode
 from explorer.app.canvas.empty_hint import EmptyHint
 from explorer.app.canvas.highlight import Highlighter
 from explorer.app.canvas.items import EdgeItem, NodeItem
+from explorer.app.canvas.label_item import CALLOUT, slot_anchor, slot_box
 from explorer.app.canvas.labels import LevelOfDetail
 from explorer.app.canvas.legend import Legend
 from explorer.app.canvas.node_menu import node_menu
@@ -199,6 +200,7 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         """A node was dragged: the next layout starts from where the user put it."""
         self.raw_positions[item.node] = (item.x() / self._scale, -item.y() / self._scale)
         self.dense.invalidate(soon=True)
+        self.tints.node_moved(item.node)
         self.detail_level.moved()
         self._schedule_labels()
 
@@ -265,14 +267,15 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.dense.update()  # before the next frame: a dense frame of 20,000 items is slow
         self._label_timer.start()
 
-    def label_rect(self, item: NodeItem, above: bool | None = None) -> QRectF:
-        """Where ``item``'s label is (None) or would be (``above`` or not) on screen, in pixels."""
-        above = item.label_above if above is None else above
-        centre = self.mapFromScene(item.pos())
-        size = item.label_box()
-        reach = (item.radius * item.scale() + 2) * self.zoom()
-        top = centre.y() - reach - size.height() if above else centre.y() + reach
-        return QRectF(centre.x() - size.width() / 2, top, size.width(), size.height())
+    def label_rect(self, item: NodeItem, slot: int | None = None) -> QRectF:
+        """Where ``item``'s label is (None) or would be in ``slot``, on screen, in pixels."""
+        slot = item.label_slot if slot is None else slot
+        centre = self.viewportTransform().map(item.pos())
+        if slot == CALLOUT and item.has_label():
+            return item.label.box().translated(centre)
+        slot = max(slot, 0)
+        dx, dy = slot_anchor(slot, item.label_reach() * self.zoom())
+        return slot_box(slot, item.label_box()).translated(centre.x() + dx, centre.y() + dy)
 
     # -- zoom and theme ------------------------------------------------------
     def set_dark(self, dark: bool) -> None:

@@ -119,7 +119,8 @@ class ZoomAndFraming:
             # Labels keep their screen size: in scene units they grow as the view zooms out.
             half = width[labelled] / 2 / zoom
             at = x[labelled]
-            # Under the node, or above it where under collided: room is left for either.
+            # Under the node, or above it where under collided: room is left for either (a
+            # label beside its node or off it is placed only where it is wholly on screen).
             spill = radius[labelled] * inflation + (2 + height[labelled]) / zoom
             left, right = min(left, (at - half).min()), max(right, (at + half).max())
             low = max(low, (y[labelled] + spill).max())

@@ -33,8 +33,18 @@ def overlapping_nodes(view: GraphView) -> list[tuple[str, str]]:
     return pairs
 
 
+def community_name_rects(view: GraphView) -> dict[str, QRectF]:
+    """Screen rectangles of the community names shown off their hub (keyed "community:N")."""
+    transform = view.viewportTransform()
+    return {
+        f"community:{group}": item.box().translated(transform.map(item.pos()))
+        for group, item in view.tints.names.items()
+        if item.isVisible()
+    }
+
+
 def shown_label_rects(view: GraphView) -> dict[str, QRectF]:
-    """Screen rectangles of the labels shown in the visible part of the view."""
+    """Screen rectangles of the labels (and community names) shown in the visible view."""
     screen = QRectF(view.viewport().rect())
     rects = {}
     for node, item in view.nodes.items():
@@ -42,6 +52,7 @@ def shown_label_rects(view: GraphView) -> dict[str, QRectF]:
             rect = view.label_rect(item)
             if rect.intersects(screen):
                 rects[node] = rect
+    rects.update((k, r) for k, r in community_name_rects(view).items() if r.intersects(screen))
     return rects
 
 

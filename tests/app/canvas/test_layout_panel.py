@@ -7,7 +7,10 @@ import math
 import pytest
 from PySide6.QtCore import QPointF
 
-from ..helpers import wait_idle
+from explorer.app.window.main_window import MainWindow
+from explorer.paths import DEFAULT_CORPUS
+
+from ..helpers import open_and_wait, wait_idle
 from .legibility import overlapping_nodes
 
 pytestmark = pytest.mark.slow
@@ -60,3 +63,54 @@ def test_rerun_lays_the_view_out_afresh_and_frames_it(window, qtbot):
     others = [i for n, i in view.nodes.items() if n != hub]
     far = max(math.dist((0, 0), i.pos().toTuple()) for i in others)
     assert math.dist((0, 0), view.nodes[hub].pos().toTuple()) < far  # back among the others
+
+
+def test_the_panel_choices_are_kept_for_the_next_start(window, qtbot, cache_dir):
+    view = window.view
+    panel = window.layout_dock.widget()
+    with qtbot.waitSignal(view.layoutApplied, timeout=60_000):
+        panel.spread_spin.setValue(1.5)
+    with qtbot.waitSignal(view.layoutApplied, timeout=60_000):
+        panel.overlap_box.setChecked(False)
+    panel.communities_box.setChecked(False)
+    assert view.tints.layer.areas == {}
+    again = MainWindow(cache_dir=str(cache_dir))
+    qtbot.addWidget(again)
+    restored = again.layout_dock.widget()
+    shown = (
+        restored.spread_spin.value(),
+        restored.overlap_box.isChecked(),
+        restored.communities_box.isChecked(),
+    )
+    assert shown == (1.5, False, False)
+    # The first layout of the next start uses them: nodes left where the force layout put
+    # them (so some overlap), no tints.
+    again.resize(1300, 850)
+    again.show()
+    open_and_wait(qtbot, again, [str(DEFAULT_CORPUS)])
+    assert (again.view.spread, again.view.remove_overlaps) == (1.5, False)
+    assert overlapping_nodes(again.view) != []
+    assert again.view.tints.groups == {} and again.view.tints.layer.areas == {}
+    again.close()
+
+
+def test_a_dragged_node_takes_its_community_area_along_and_no_other(window, qtbot):
+    view = window.view
+    tints = view.tints
+    areas = dict(tints.layer.areas)
+    assert len(areas) >= 2
+    group = 0
+    node = next(n for n, g in sorted(tints.groups.items()) if g == group and n not in tints.hubs)
+    item = view.nodes[node]
+    before = {g: QPointF(centre) for g, _, centre in tints.named()}
+    target = QPointF(item.x() + 3000, item.y() + 3000)
+    item.place(target)  # as a drag does, one mouse move
+    view.node_moved(item)
+    _, path = tints.layer.areas[group]
+    assert path.contains(target)
+    assert not areas[group][1].contains(target)
+    assert all(tints.layer.areas[g][1] is areas[g][1] for g in areas if g != group)
+    assert tints.layer.boundingRect().contains(target)
+    centres = {g: centre for g, _, centre in tints.named()}
+    assert centres[group] != before[group]
+    assert all(centres[g] == before[g] for g in centres if g != group)
