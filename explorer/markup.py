@@ -34,7 +34,8 @@ _MARKUP = re.compile(
     r"(?P<math>\$\$.+?\$\$|(?<![\\$])\$(?=\S)[^$\n]{1,300}?(?<![\\\s])\$|\\\(.{1,300}?\\\))"
     r"|(?P<styled>\\(?P<cmd>emph|textit|textbf|texttt|textsc|underline|mathrm|text)\{"
     r"(?P<styled_in>[^{}]*)\})"
-    r"|(?P<macro>\\[a-zA-Z]+\*?(?:\{[^{}]*\})*|\\[%&#_{}$~^])"
+    r"|(?P<macro>\\[\"'`^~=.](?:\{[a-zA-Z]\}|[a-zA-Z])|\\[a-zA-Z]+\*?(?:\{[^{}]*\})*"
+    r"|\\[%&#_{}$~^])"
     r"|(?P<link>\[(?P<link_in>[^\[\]\n]+)\]\((?P<url>[^()\s]+)\))"
     r"|(?P<code>`(?P<code_in>[^`\n]+)`)"
     r"|(?P<strong>(?<![\w*])\*\*(?P<strong_in>[^\s*](?:(?:[^*]|\*(?!\*))*?[^\s*])?)\*\*(?![\w*]))"
@@ -68,11 +69,22 @@ def latex_text(latex: str) -> str:
     """
     from pylatexenc.latex2text import LatexNodes2Text
 
+    if latex in ("\\~", "\\^"):  # an escaped character, not an accent over nothing
+        return latex[1]
     try:
         text = LatexNodes2Text(math_mode="text").latex_to_text(latex)
     except Exception:  # a malformed formula is shown as written, never an error
         return latex
-    return " ".join(text.split()) if text.strip() else latex
+    if not text.strip():
+        return latex
+    text = _SCRIPT.sub(lambda m: m[2].translate(_SUP if m[1] == "^" else _SUB), text)
+    return " ".join(text.split())
+
+
+# pylatexenc writes x^2 and x_1 as they are typed; digits read better raised or lowered.
+_SCRIPT = re.compile(r"([\^_])\{?(\d+)\}?")
+_SUP = str.maketrans("0123456789", "⁰¹²³⁴⁵⁶⁷⁸⁹")
+_SUB = str.maketrans("0123456789", "₀₁₂₃₄₅₆₇₈₉")
 
 
 def atoms(raw: str, start: int = 0, end: int | None = None, style: str = "", href: str = ""):

@@ -39,6 +39,7 @@ from explorer.graph.resolution import Resolution, resolve
 from explorer.graph.similarity import top_weighted_pairs
 from explorer.graph.specificity import concept_weights, mark_specificity
 from explorer.graph.taxonomy import BROADER, add_broader, descendants, settle_families
+from explorer.markup import shown
 from explorer.model import PaperExtraction
 
 #: 2: concepts resolved across the corpus, ``broader`` edges, ``specificity``/``generic``.
@@ -235,7 +236,8 @@ def _paper_attributes(ex: PaperExtraction, nodes: list[str], shared: dict[str, s
     return {
         "kind": "paper",
         "type": "PAPER",
-        "label": p.title or ex.label or (ex.proposed[0] if ex.proposed else "") or p.id,
+        # The label is read as text (canvas, search, graph files): its LaTeX rendered.
+        "label": shown(p.title) or ex.label or (ex.proposed[0] if ex.proposed else "") or p.id,
         "title": p.title,
         "abstract": p.abstract,
         "authors": list(p.authors),

@@ -271,3 +271,12 @@ def test_corpus_fixture_is_realistic():
             assert ex.paper.abstract[m.start : m.end] == m.text
             assert ex.paper.abstract[m.sent_start : m.sent_start + len(m.sentence)] == m.sentence
     assert SUBSPACE.proposed and SERVING.proposed == []
+
+
+def test_paper_label_reads_its_title_latex_rendered():
+    title = r"I$^2$SB: Schr\"odinger Bridges"
+    paper = Paper(id="p", abstract="We propose I2SB.", title=title)
+    G = build_graph([PaperExtraction(paper=paper)])
+    node = G.nodes["paper:p"]
+    assert node["label"] == "I²SB: Schrödinger Bridges"
+    assert node["title"] == title  # the detail pane renders the raw title itself
