@@ -56,9 +56,14 @@ class SimilarPanel(QWidget):
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, len(COLUMNS)):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # Titles and shared concepts share the room; a long concept list must not squeeze
+        # the titles to "..." (its full text is the cell's tooltip).
+        for column in range(len(COLUMNS)):
+            fit = column in (0, 2)
+            mode = (
+                QHeaderView.ResizeMode.Stretch if fit else QHeaderView.ResizeMode.ResizeToContents
+            )
+            header.setSectionResizeMode(column, mode)
         self.table.itemSelectionChanged.connect(self._row_chosen)
         top = QHBoxLayout()
         top.addWidget(self.title, 1)
