@@ -156,6 +156,10 @@ def _step(G: nx.Graph, u: str, v: str) -> PathStep:
     return PathStep(u, node_label(G, u), v, node_label(G, v), relation, _evidence(G, u, v, data))
 
 
+#: How a broader link reads, by its reason (:data:`explorer.graph.hierarchy.FAMILY_REASONS`...).
+_BROADER_WORDS = {"size": "a size of", "version": "a version of", "variant": "a variant of"}
+
+
 def _evidence(G: nx.Graph, u: str, v: str, data: dict) -> str:
     relation = data.get("relation")
     if relation in PAPER_CONCEPT_RELATIONS:
@@ -163,8 +167,8 @@ def _evidence(G: nx.Graph, u: str, v: str, data: dict) -> str:
         return str(sentences[0]) if sentences else ""
     if relation == BROADER:
         narrow, broad = data.get("narrower", u), data.get("broader", v)
-        reason = f" ({data['reason']})" if data.get("reason") else ""
-        return f"{node_label(G, narrow)} is a kind of {node_label(G, broad)}{reason}"
+        link = _BROADER_WORDS.get(str(data.get("reason", "")), "a kind of")
+        return f"{node_label(G, narrow)} is {link} {node_label(G, broad)}"
     if relation == CO_OCCURS:
         return f"named together in {int(data.get('weight', 0))} papers"
     if relation == SIMILAR:

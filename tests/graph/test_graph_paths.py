@@ -54,8 +54,8 @@ def test_paths_on_real_abstracts_follow_hierarchy_links_with_a_reason():
     paths = why_connected(G, "concept:nvidia a100", "concept:hopper gpus", k=2)
     assert paths[0].nodes == ["concept:nvidia a100", "concept:nvidia gpu", "concept:hopper gpus"]
     assert [s.evidence for s in paths[0].steps] == [
-        "NVIDIA A100 is a kind of NVIDIA GPU (hardware class)",
-        "Hopper GPUs is a kind of NVIDIA GPU (hardware class)",
+        "NVIDIA A100 is a kind of NVIDIA GPU",
+        "Hopper GPUs is a kind of NVIDIA GPU",
     ]
     assert len(paths) == 2 and paths[1].cost >= paths[0].cost
     for path in paths:
@@ -70,3 +70,20 @@ def test_unconnected_or_equal_ends_give_no_path_and_unknown_ends_raise(hub_graph
     assert why_connected(G, "paper:left", "paper:left") == []
     with pytest.raises(nx.NodeNotFound):
         why_connected(G, "paper:left", "concept:missing")
+
+
+def test_family_links_read_as_sizes_and_versions():
+    from explorer.graph.taxonomy import add_broader
+
+    G = nx.Graph()
+    for node, label in [("a", "LLaMA-2-7B"), ("b", "LLaMA 2"), ("c", "LLaMA"), ("d", "LLaMA-13B")]:
+        G.add_node(node, kind="concept", label=label)
+    add_broader(G, "a", "b", "size")
+    add_broader(G, "b", "c", "version")
+    add_broader(G, "d", "c", "size")
+    (path,) = why_connected(G, "a", "d", k=1)
+    assert [s.evidence for s in path.steps] == [
+        "LLaMA-2-7B is a size of LLaMA 2",
+        "LLaMA 2 is a version of LLaMA",
+        "LLaMA-13B is a size of LLaMA",
+    ]
