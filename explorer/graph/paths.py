@@ -46,6 +46,8 @@ import networkx as nx
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS, SIMILAR
 from explorer.graph.nodes import is_paper_data, node_label, require_node
 from explorer.graph.taxonomy import BROADER
+from explorer.i18n import translate
+from explorer.style import reason_name
 
 #: Hops a concept named by every paper adds to a path through it.
 HUB_COST = 2.0
@@ -163,12 +165,21 @@ def _evidence(G: nx.Graph, u: str, v: str, data: dict) -> str:
         return str(sentences[0]) if sentences else ""
     if relation == BROADER:
         narrow, broad = data.get("narrower", u), data.get("broader", v)
-        reason = f" ({data['reason']})" if data.get("reason") else ""
-        return f"{node_label(G, narrow)} is a kind of {node_label(G, broad)}{reason}"
+        if data.get("reason"):
+            said = translate("Paths", "{narrower} is a kind of {broader} ({reason})")
+        else:
+            said = translate("Paths", "{narrower} is a kind of {broader}")
+        return said.format(
+            narrower=node_label(G, narrow),
+            broader=node_label(G, broad),
+            reason=reason_name(str(data.get("reason") or "")),
+        )
     if relation == CO_OCCURS:
-        return f"named together in {int(data.get('weight', 0))} papers"
+        weight = int(data.get("weight", 0))
+        return translate("Paths", "named together in %Ln papers", "", weight)
     if relation == SIMILAR:
-        return f"{int(data.get('shared', 0))} concepts in common"
+        shared = int(data.get("shared", 0))
+        return translate("Paths", "%Ln concepts in common", "", shared)
     return ""
 
 
