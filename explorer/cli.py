@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from explorer import i18n
 from explorer.cli_output import (
     HTML_SUFFIXES,
     JSON_LINES_SUFFIXES,
@@ -161,6 +162,7 @@ def _cmd_export(args) -> int:
     from explorer.graph.taxonomy import roll_up
     from explorer.views.viewfile import is_view_file
 
+    i18n.set_language(args.lang or i18n.system_language())  # the page's own words
     if any(is_view_file(p) for p in args.inputs):
         return _export_saved_view(args)
     types = _node_types(args.types)

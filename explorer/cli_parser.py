@@ -22,6 +22,7 @@ from pathlib import Path
 from explorer import __version__
 from explorer.corpus.sources import DEFAULT_ZOTERO, is_zotero, zotero_source
 from explorer.errors import ExplorerError
+from explorer.i18n import LANGUAGES
 from explorer.trends.command import add_trends_arguments
 
 COMMAND_NAMES = ("extract", "build", "stats", "eval", "export", "app")
@@ -128,6 +129,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="roll concepts up to their families (LLaMA-2-7B into LLaMA)",
     )
     p.add_argument("--edits", help="curation edits file to apply")
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of the page's own words (default: the system locale's, else en)",
+    )
 
     p = sub.add_parser("trends", help="what rises, fades and is new across years and venues")
     _common(p)

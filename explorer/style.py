@@ -104,6 +104,17 @@ REASON_NAMES: dict[str, str] = {
     "head noun": QT_TRANSLATE_NOOP("Vocabulary", "head noun"),
 }
 
+#: The measures of ``resources/insights/claims.json`` as views name them.
+MEASURE_NAMES = {
+    "speedup": QT_TRANSLATE_NOOP("Vocabulary", "speedup"),
+    "memory": QT_TRANSLATE_NOOP("Vocabulary", "memory"),
+    "energy": QT_TRANSLATE_NOOP("Vocabulary", "energy"),
+    "accuracy": QT_TRANSLATE_NOOP("Vocabulary", "accuracy"),
+    "time": QT_TRANSLATE_NOOP("Vocabulary", "time"),
+    "cost": QT_TRANSLATE_NOOP("Vocabulary", "cost"),
+    "size": QT_TRANSLATE_NOOP("Vocabulary", "size"),
+    "other": QT_TRANSLATE_NOOP("Vocabulary", "other"),
+}
 #: What every view calls the graph's parts when it counts them (``%Ln``: the count).
 NODE_WORDS = QT_TRANSLATE_NOOP("Vocabulary", "%Ln nodes")
 CONCEPT_WORDS = QT_TRANSLATE_NOOP("Vocabulary", "%Ln concepts")
@@ -151,6 +162,11 @@ def relation_name(relation: str) -> str:
 def reason_name(reason: str) -> str:
     """A hierarchy link's reason in the user's language (an unknown one as it is)."""
     return translate("Vocabulary", REASON_NAMES[reason]) if reason in REASON_NAMES else reason
+
+
+def measure_name(measure: str) -> str:
+    """A claim's measure in the user's language (one missing from the table as it is)."""
+    return translate("Vocabulary", MEASURE_NAMES[measure]) if measure in MEASURE_NAMES else measure
 
 
 def plural(count: int, words: str) -> str:

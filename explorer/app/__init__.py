@@ -39,6 +39,7 @@ def run_app(
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from explorer.app.language import effective_language, install_language
     from explorer.app.window.main_window import MainWindow
     from explorer.app.window.screenshot import ScreenshotRun
     from explorer.app.window.theme import apply_palette
@@ -51,6 +52,7 @@ def run_app(
     app.setDesktopFileName("explorer")
     app.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
     apply_palette(app, dark=False)
+    install_language(effective_language())  # before any widget takes its texts
     window = MainWindow(interactive=screenshot is None)
     window.resize(*size)
     window.show()

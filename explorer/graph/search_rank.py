@@ -241,4 +241,5 @@ def count_text(hit: Hit) -> str:
     """Type and size, plural-aware: ``'METHOD · 1 paper'``, ``'PAPER · 4 links'``."""
     n = hit.papers
     size = plural(n, EDGE_WORDS) if hit.type == "PAPER" else plural(n, PAPER_WORDS)
-    return f"{type_tag(hit.type) if hit.type else translate('Search', 'NODE')} · {size}"
+    tag = type_tag(hit.type) if hit.type else translate("Search", "NODE")
+    return f"{tag} · {size}"

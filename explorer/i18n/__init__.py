@@ -83,3 +83,9 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name, lupdate's)
     """Mark ``text`` for extraction without translating it now (tables of names)."""
     return text
+
+
+def plural_forms(context: str, text: str) -> list[str]:
+    """Every plural form of a ``%n``/``%Ln`` message in the current language (for the page's
+    script, which picks one by :func:`explorer.i18n.catalogue.plural_form`'s rule)."""
+    return list(messages(_current).get((context, text, "")) or [text])

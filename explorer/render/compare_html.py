@@ -36,15 +36,18 @@ def comparison_html(G: nx.Graph, comparison: Comparison, dark: bool = False) -> 
             "ComparePage",
             "Tick two or more papers in the list, or select a paper and press <i>Add Selected</i>.",
         )
-        return f"<h3>{translate('ComparePage', 'Compare papers')}</h3><p>{hint}</p>"
+        heading = translate("ComparePage", "Compare papers")
+        return f"<h3>{heading}</h3><p>{hint}</p>"
     width = max(12, 88 // len(sides))
     papers, shared = len(sides), len(comparison.shared)
+    in_bold = translate("ComparePage", "in bold")
     marked = (
         f'<span style="background-color:{SHARED_BACKGROUND[dark]};"><b>{SHARED_MARK}&nbsp;'
-        f"{translate('ComparePage', 'in bold')}</b></span>"
+        f"{in_bold}</b></span>"
     )
+    papers_text = translate("ComparePage", "%Ln papers", "", papers)
     parts = [
-        f"<p><b>{translate('ComparePage', '%Ln papers', '', papers)}</b> · "
+        f"<p><b>{papers_text}</b> · "
         + translate("ComparePage", "%Ln shared concepts, marked {mark}", "", shared).format(
             mark=marked
         )
@@ -63,7 +66,8 @@ def comparison_html(G: nx.Graph, comparison: Comparison, dark: bool = False) -> 
             )
             parts.append(f'<td valign="top">{cell or "<i>—</i>"}</td>')
         parts.append("</tr>")
-    parts.append(f'<tr><td valign="top"><b>{translate("ComparePage", "Claims")}</b></td>')
+    claims = translate("ComparePage", "Claims")
+    parts.append(f'<tr><td valign="top"><b>{claims}</b></td>')
     for side in sides:
         cell = "<br/>".join(_claim(row) for row in side.claims)
         parts.append(f'<td valign="top">{cell or "<i>—</i>"}</td>')
@@ -88,7 +92,8 @@ def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str,
     link = f'<a href="{node_href(concept)}" style="color:{fg}; text-decoration:none;">{name}</a>'
     link = isolate(link)
     if concept in side.proposed:
-        link += f" <small><i>{translate('ComparePage', '(proposed)')}</i></small>"
+        proposed = translate("ComparePage", "(proposed)")
+        link += f" <small><i>{proposed}</i></small>"
     if not comparison.is_shared(concept):
         return link
     count = comparison.shared[concept]

@@ -128,12 +128,14 @@ def paper_html(
     if links:
         parts.append(f'<p class="links">{" · ".join(links)}</p>')
     abstract = data.get("abstract") or ""
-    parts.append(f"<h3>{translate('DetailPage', 'Abstract')}</h3>")
+    text = translate("DetailPage", "Abstract")
+    parts.append(f"<h3>{text}</h3>")
     marked = highlight_mentions(G, abstract, data.get("mentions"), dark, mark)
     parts.append(f'<p class="abstract">{isolate(marked)}</p>')
     groups = claim_sentences(data.get("claims") or [])
     if groups:
-        parts.append(f"<h3>{translate('DetailPage', 'Claims')}</h3><ul>")
+        text = translate("DetailPage", "Claims")
+        parts.append(f"<h3>{text}</h3><ul>")
         for group in groups:  # a sentence once, with each of its numbers in bold
             parts.append(f"<li>{isolate(emphasised_html(group.sentence, group.spans))}</li>")
         parts.append("</ul>")
@@ -146,14 +148,16 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     similar = query.similar_papers(G, node)
     parts = []
     if concepts:
-        parts.append(f"<h3>{translate('DetailPage', 'Concepts')}</h3>")
+        text = translate("DetailPage", "Concepts")
+        parts.append(f"<h3>{text}</h3>")
         for kind in sorted(concepts):
             chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
             parts.append(f'<p><span class="kind">{iso(type_tag(kind).title())}</span>: {chips}</p>')
     if similar:
         map_and_list = translate("DetailPage", "map and list")
         view_link = f'<small><a href="{similar_href(node)}">{map_and_list}</a></small>'
-        parts.append(f"<h3>{translate('DetailPage', 'Similar papers')} {view_link}</h3><ul>")
+        text = translate("DetailPage", "Similar papers")
+        parts.append(f"<h3>{text} {view_link}</h3><ul>")
         for other, shared in similar:
             note = translate("DetailPage", "%Ln shared", "", shared)
             parts.append(f"<li>{node_link(G, other, dark)} <small>{note}</small></li>")
@@ -190,7 +194,8 @@ def concept_html(
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)
-    parts.append(f"<h3>{translate('DetailPage', 'Papers ({total})').format(total=total)}</h3>")
+    heading = translate("DetailPage", "Papers ({total})").format(total=total)
+    parts.append(f"<h3>{heading}</h3>")
     for paper, evidence in listed:
         relation = relation_name(str(G.edges[node, paper].get("relation", "")))
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{iso(relation)}</i>')
@@ -206,7 +211,8 @@ def concept_html(
         parts.append(f'<p><a href="{MORE_PAPERS_HREF}">{show_more}</a> {shown}</p>')
     related = query.cooccurring(G, node, top=20)
     if related:
-        parts.append(f"<h3>{translate('DetailPage', 'Related concepts')}</h3><p>")
+        text = translate("DetailPage", "Related concepts")
+        parts.append(f"<h3>{text}</h3><p>")
         chips = [
             node_link(G, other, dark) + (f"<small> ×{weight}</small>" if weight > 1 else "")
             for other, weight in related
@@ -243,7 +249,8 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     )
     hint = f'<p class="meta">{hint}</p>'
     if G.number_of_nodes() == 0:
-        return f"<h2>{translate('DetailPage', 'Explorer')}</h2>{hint}"
+        text = translate("DetailPage", "Explorer")
+        return f"<h2>{text}</h2>{hint}"
     papers = paper_nodes(G)
     parts = [
         f"<h2>{iso(G.graph.get('name') or translate('DetailPage', 'Corpus'))}</h2>",

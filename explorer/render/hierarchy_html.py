@@ -101,7 +101,8 @@ def hierarchy_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     up = broader(G, node)
     down = [(n, reason) for n, reason in narrower(G, node) if n not in members]
     if up:
-        parts.append(f"<h3>{translate('Hierarchy', 'Broader')}</h3><p>{_chips(G, up, dark)}</p>")
+        heading = translate("Hierarchy", "Broader")
+        parts.append(f"<h3>{heading}</h3><p>{_chips(G, up, dark)}</p>")
     if down:
         heading = translate("Hierarchy", "Narrower ({count})").format(count=len(down))
         parts.append(f"<h3>{heading}</h3><p>{_chips(G, down, dark)}</p>")

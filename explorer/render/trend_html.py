@@ -126,8 +126,9 @@ def trend_html(G: nx.Graph, node: str, dark: bool = False) -> str:
         f"{y}: {100 * s:.1f}%" for y, s in zip(trend.years, trend.shares, strict=True)
     )
     color = node_color(str(G.nodes[node].get("type", "")))
+    heading = translate("TrendPage", "Over the years")
     return (
-        f"<h3>{translate('TrendPage', 'Over the years')}</h3>"
+        f"<h3>{heading}</h3>"
         f'<p class="meta">{first}</p>'
         + sparkline_table(trend.years, trend.shares, color)
         + '<p class="meta"><small>'

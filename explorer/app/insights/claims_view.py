@@ -37,6 +37,7 @@ from explorer.app.insights.panel import InsightPanel
 from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
 from explorer.state.app_state import AppState
+from explorer.style import measure_name
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
@@ -49,28 +50,12 @@ HEADERS = (
     QT_TRANSLATE_NOOP("ClaimsPanel", "Baseline"),
     QT_TRANSLATE_NOOP("ClaimsPanel", "Sentence"),
 )
-#: The measures of ``resources/insights/claims.json`` as the table and its filter name them.
-MEASURE_NAMES = {
-    "speedup": QT_TRANSLATE_NOOP("ClaimsPanel", "speedup"),
-    "memory": QT_TRANSLATE_NOOP("ClaimsPanel", "memory"),
-    "energy": QT_TRANSLATE_NOOP("ClaimsPanel", "energy"),
-    "accuracy": QT_TRANSLATE_NOOP("ClaimsPanel", "accuracy"),
-    "time": QT_TRANSLATE_NOOP("ClaimsPanel", "time"),
-    "cost": QT_TRANSLATE_NOOP("ClaimsPanel", "cost"),
-    "size": QT_TRANSLATE_NOOP("ClaimsPanel", "size"),
-    "other": QT_TRANSLATE_NOOP("ClaimsPanel", "other"),
-}
 NUMBER, SENTENCE = 1, 6
 #: Role holding the value a column sorts by (numbers as numbers, text casefolded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 ALL_MEASURES = QT_TRANSLATE_NOOP("ClaimsPanel", "All measures")
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def measure_name(measure: str) -> str:
-    """A measure in the user's language (one missing from the table as it is)."""
-    return translate("ClaimsPanel", MEASURE_NAMES[measure]) if measure in MEASURE_NAMES else measure
 
 
 def _cells(row: ClaimRow) -> tuple[str, ...]:

@@ -73,7 +73,7 @@ class MergeDialog(QInputDialog):
         """Close only with a concept chosen on purpose; otherwise say what to do."""
         self.target = self.chosen()
         if self.target is None:
-            self.setLabelText(f"{self.prompt}\n{translate('MergeDialog', NOT_CHOSEN)}")
+            self.setLabelText(self.prompt + "\n" + translate("MergeDialog", NOT_CHOSEN))
             self.ranked.update_hits(self.textValue())
             return
         super().accept()

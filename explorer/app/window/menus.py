@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStyle, QToolBar, QW
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
+from explorer.app.language import LanguageMenu
 from explorer.app.window.library_actions import LibraryActions, readable_name
 from explorer.app.window.search import SearchBox
 from explorer.state.app_state import AppState
@@ -221,6 +222,8 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         ("fit", "zoom_in", "zoom_out", "unfocus", None, "back", "forward", None, "path", "dark"),
     )
     view_menu.addAction(a["family"])
+    a["language"] = LanguageMenu(window)
+    view_menu.addMenu(a["language"])
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
     view_menu.addAction(window.layout_dock.toggleViewAction())
