@@ -8,9 +8,12 @@
    :func:`explorer.i18n.translate` alike) into ``resources/i18n/explorer_zh_CN.ts``, keeping
    the translations already there (``-no-obsolete`` drops strings the code no longer has).
 2. Its Python parser does not mark ``translate(context, text, "", count)`` as a plural
-   (numerus) message, so every message with ``%n``/``%Ln`` is marked here.
+   (numerus) message. Chinese has one form, so its catalogue needs no mark (Qt's lookup
+   ignores it and replaces ``%Ln`` all the same); the messages with ``%n``/``%Ln`` are
+   found here by their source text instead.
 3. ``explorer_en.ts`` holds the English plural forms ("%Ln paper" / "%Ln papers") of those
-   messages; a new one is added unfinished, for a person to write its singular.
+   messages, marked numerus; a new one is added unfinished, for a person to write its
+   singular.
 4. ``pyside6-lrelease`` compiles both to ``.qm`` beside them (committed, shipped).
 
 A test (``tests/test_i18n_catalogue.py``) fails when a message is unfinished or a
@@ -45,19 +48,14 @@ def run_lupdate() -> None:
     subprocess.run(args, check=True, cwd=ROOT)
 
 
-def mark_plurals(root: ET.Element) -> list[ET.Element]:
-    """Make each ``%n`` message numerus, its translation one ``numerusform``; return them."""
-    plurals = []
-    for message in root.iter("message"):
-        if not PLURAL.search(message.findtext("source") or ""):
-            continue
-        plurals.append(message)
-        message.set("numerus", "yes")
-        translation = message.find("translation")
-        if translation is not None and translation.find("numerusform") is None:
-            form = ET.SubElement(translation, "numerusform")
-            form.text, translation.text = translation.text, None
-    return plurals
+def plural_messages(root: ET.Element) -> list[tuple[str, ET.Element]]:
+    """``(context name, message)`` of every message whose source has ``%n`` or ``%Ln``."""
+    return [
+        (context.findtext("name") or "", message)
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if PLURAL.search(message.findtext("source") or "")
+    ]
 
 
 def write_ts(root: ET.Element, path: Path) -> None:
@@ -106,12 +104,8 @@ def english_plurals(plurals: list[tuple[str, ET.Element]]) -> ET.Element:
 def update() -> None:
     run_lupdate()
     root = ET.parse(SOURCE).getroot()
-    plurals = []
-    for context in root.iter("context"):
-        name = context.findtext("name") or ""
-        plurals.extend((name, m) for m in mark_plurals(context))
-    write_ts(root, SOURCE)
-    write_ts(english_plurals(plurals), ENGLISH)
+    write_ts(root, SOURCE)  # one layout, whatever lupdate's version writes
+    write_ts(english_plurals(plural_messages(root)), ENGLISH)
 
 
 def release(out_dir: Path = I18N) -> list[Path]:
@@ -119,7 +113,9 @@ def release(out_dir: Path = I18N) -> list[Path]:
     written = []
     for ts in sorted(I18N.glob("explorer_*.ts")):
         qm = out_dir / ts.with_suffix(".qm").name
-        subprocess.run(["pyside6-lrelease", "-silent", "-nounfinished", str(ts), "-qm", str(qm)], check=True)
+        subprocess.run(
+            ["pyside6-lrelease", "-silent", "-nounfinished", str(ts), "-qm", str(qm)], check=True
+        )
         written.append(qm)
     return written
 

@@ -252,8 +252,9 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
         text = translate("DetailPage", "Explorer")
         return f"<h2>{text}</h2>{hint}"
     papers = paper_nodes(G)
+    corpus = translate("DetailPage", "Corpus")
     parts = [
-        f"<h2>{iso(G.graph.get('name') or translate('DetailPage', 'Corpus'))}</h2>",
+        f"<h2>{iso(G.graph.get('name') or corpus)}</h2>",
         f'<p class="meta">{esc(count_line(totals(G)))}</p>',
         hint,
     ]

@@ -5,15 +5,15 @@
         <name>ClaimsPanel</name>
         <message numerus="yes">
             <source>%Ln claims</source>
-            <translation type="unfinished">
-                <numerusform>%Ln claims</numerusform>
+            <translation>
+                <numerusform>%Ln claim</numerusform>
                 <numerusform>%Ln claims</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln claims</source>
-            <translation type="unfinished">
-                <numerusform>{shown} of %Ln claims</numerusform>
+            <translation>
+                <numerusform>{shown} of %Ln claim</numerusform>
                 <numerusform>{shown} of %Ln claims</numerusform>
             </translation>
         </message>
@@ -22,15 +22,15 @@
         <name>ComparePage</name>
         <message numerus="yes">
             <source>%Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>%Ln papers</numerusform>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
                 <numerusform>%Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln shared concepts, marked {mark}</source>
-            <translation type="unfinished">
-                <numerusform>%Ln shared concepts, marked {mark}</numerusform>
+            <translation>
+                <numerusform>%Ln shared concept, marked {mark}</numerusform>
                 <numerusform>%Ln shared concepts, marked {mark}</numerusform>
             </translation>
         </message>
@@ -39,22 +39,22 @@
         <name>CurationUndo</name>
         <message numerus="yes">
             <source>%Ln saved edits</source>
-            <translation type="unfinished">
-                <numerusform>%Ln saved edits</numerusform>
+            <translation>
+                <numerusform>%Ln saved edit</numerusform>
                 <numerusform>%Ln saved edits</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import %Ln edits</source>
-            <translation type="unfinished">
-                <numerusform>Import %Ln edits</numerusform>
+            <translation>
+                <numerusform>Import %Ln edit</numerusform>
                 <numerusform>Import %Ln edits</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln edits from {name}</source>
-            <translation type="unfinished">
-                <numerusform>Imported %Ln edits from {name}</numerusform>
+            <translation>
+                <numerusform>Imported %Ln edit from {name}</numerusform>
                 <numerusform>Imported %Ln edits from {name}</numerusform>
             </translation>
         </message>
@@ -63,7 +63,7 @@
         <name>DetailPage</name>
         <message numerus="yes">
             <source>%Ln shared</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>%Ln shared</numerusform>
                 <numerusform>%Ln shared</numerusform>
             </translation>
@@ -73,43 +73,43 @@
         <name>ExportPage</name>
         <message numerus="yes">
             <source>%Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>%Ln papers</numerusform>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
                 <numerusform>%Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln concepts</source>
-            <translation type="unfinished">
-                <numerusform>%Ln concepts</numerusform>
+            <translation>
+                <numerusform>%Ln concept</numerusform>
                 <numerusform>%Ln concepts</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln other nodes</source>
-            <translation type="unfinished">
-                <numerusform>%Ln other nodes</numerusform>
+            <translation>
+                <numerusform>%Ln other node</numerusform>
                 <numerusform>%Ln other nodes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln mentions</source>
-            <translation type="unfinished">
-                <numerusform>%Ln mentions</numerusform>
+            <translation>
+                <numerusform>%Ln mention</numerusform>
                 <numerusform>%Ln mentions</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln links</source>
-            <translation type="unfinished">
-                <numerusform>%Ln links</numerusform>
+            <translation>
+                <numerusform>%Ln link</numerusform>
                 <numerusform>%Ln links</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln nodes shown</source>
-            <translation type="unfinished">
-                <numerusform>%Ln nodes shown</numerusform>
+            <translation>
+                <numerusform>%Ln node shown</numerusform>
                 <numerusform>%Ln nodes shown</numerusform>
             </translation>
         </message>
@@ -118,29 +118,29 @@
         <name>GapPanel</name>
         <message numerus="yes">
             <source>%Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>%Ln papers</numerusform>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
                 <numerusform>%Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{row} × {column}: %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>{row} × {column}: %Ln papers</numerusform>
+            <translation>
+                <numerusform>{row} × {column}: %Ln paper</numerusform>
                 <numerusform>{row} × {column}: %Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Only {name} (%Ln papers)</source>
-            <translation type="unfinished">
-                <numerusform>Only {name} (%Ln papers)</numerusform>
+            <translation>
+                <numerusform>Only {name} (%Ln paper)</numerusform>
                 <numerusform>Only {name} (%Ln papers)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln gaps among {cells} cells, the most surprising first</source>
-            <translation type="unfinished">
-                <numerusform>%Ln gaps among {cells} cells, the most surprising first</numerusform>
+            <translation>
+                <numerusform>%Ln gap among {cells} cells, the most surprising first</numerusform>
                 <numerusform>%Ln gaps among {cells} cells, the most surprising first</numerusform>
             </translation>
         </message>
@@ -149,8 +149,8 @@
         <name>Hierarchy</name>
         <message numerus="yes">
             <source>%Ln mentions</source>
-            <translation type="unfinished">
-                <numerusform>%Ln mentions</numerusform>
+            <translation>
+                <numerusform>%Ln mention</numerusform>
                 <numerusform>%Ln mentions</numerusform>
             </translation>
         </message>
@@ -159,15 +159,15 @@
         <name>InsightDocks</name>
         <message numerus="yes">
             <source>Exported %Ln claims</source>
-            <translation type="unfinished">
-                <numerusform>Exported %Ln claims</numerusform>
+            <translation>
+                <numerusform>Exported %Ln claim</numerusform>
                 <numerusform>Exported %Ln claims</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln edits</source>
-            <translation type="unfinished">
-                <numerusform>Exported %Ln edits</numerusform>
+            <translation>
+                <numerusform>Exported %Ln edit</numerusform>
                 <numerusform>Exported %Ln edits</numerusform>
             </translation>
         </message>
@@ -178,10 +178,10 @@
             <source>{problem}
 
 %Ln other records are valid. Load them and leave out the bad ones?</source>
-            <translation type="unfinished">
+            <translation>
                 <numerusform>{problem}
 
-%Ln other records are valid. Load them and leave out the bad ones?</numerusform>
+%Ln other record is valid. Load them and leave out the bad ones?</numerusform>
                 <numerusform>{problem}
 
 %Ln other records are valid. Load them and leave out the bad ones?</numerusform>
@@ -189,8 +189,8 @@
         </message>
         <message numerus="yes">
             <source>{problem} (%Ln other records are valid: open it again and choose “Load the valid records”)</source>
-            <translation type="unfinished">
-                <numerusform>{problem} (%Ln other records are valid: open it again and choose “Load the valid records”)</numerusform>
+            <translation>
+                <numerusform>{problem} (%Ln other record is valid: open it again and choose “Load the valid records”)</numerusform>
                 <numerusform>{problem} (%Ln other records are valid: open it again and choose “Load the valid records”)</numerusform>
             </translation>
         </message>
@@ -199,8 +199,8 @@
         <name>MainWindow</name>
         <message numerus="yes">
             <source>Shortest path: %Ln steps</source>
-            <translation type="unfinished">
-                <numerusform>Shortest path: %Ln steps</numerusform>
+            <translation>
+                <numerusform>Shortest path: %Ln step</numerusform>
                 <numerusform>Shortest path: %Ln steps</numerusform>
             </translation>
         </message>
@@ -209,8 +209,8 @@
         <name>PathPage</name>
         <message numerus="yes">
             <source>Path {number} · %Ln steps</source>
-            <translation type="unfinished">
-                <numerusform>Path {number} · %Ln steps</numerusform>
+            <translation>
+                <numerusform>Path {number} · %Ln step</numerusform>
                 <numerusform>Path {number} · %Ln steps</numerusform>
             </translation>
         </message>
@@ -219,15 +219,15 @@
         <name>Paths</name>
         <message numerus="yes">
             <source>named together in %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>named together in %Ln papers</numerusform>
+            <translation>
+                <numerusform>named together in %Ln paper</numerusform>
                 <numerusform>named together in %Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln concepts in common</source>
-            <translation type="unfinished">
-                <numerusform>%Ln concepts in common</numerusform>
+            <translation>
+                <numerusform>%Ln concept in common</numerusform>
                 <numerusform>%Ln concepts in common</numerusform>
             </translation>
         </message>
@@ -236,8 +236,8 @@
         <name>Trends</name>
         <message numerus="yes">
             <source>{without} of %Ln papers have no year and are left out of the per-year figures.</source>
-            <translation type="unfinished">
-                <numerusform>{without} of %Ln papers have no year and are left out of the per-year figures.</numerusform>
+            <translation>
+                <numerusform>{without} of %Ln paper has no year and is left out of the per-year figures.</numerusform>
                 <numerusform>{without} of %Ln papers have no year and are left out of the per-year figures.</numerusform>
             </translation>
         </message>
@@ -246,8 +246,8 @@
         <name>TrendsPanel</name>
         <message numerus="yes">
             <source>%Ln papers of {year} naming {name}</source>
-            <translation type="unfinished">
-                <numerusform>%Ln papers of {year} naming {name}</numerusform>
+            <translation>
+                <numerusform>%Ln paper of {year} naming {name}</numerusform>
                 <numerusform>%Ln papers of {year} naming {name}</numerusform>
             </translation>
         </message>
@@ -256,29 +256,29 @@
         <name>Vocabulary</name>
         <message numerus="yes">
             <source>%Ln nodes</source>
-            <translation type="unfinished">
-                <numerusform>%Ln nodes</numerusform>
+            <translation>
+                <numerusform>%Ln node</numerusform>
                 <numerusform>%Ln nodes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln concepts</source>
-            <translation type="unfinished">
-                <numerusform>%Ln concepts</numerusform>
+            <translation>
+                <numerusform>%Ln concept</numerusform>
                 <numerusform>%Ln concepts</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln links</source>
-            <translation type="unfinished">
-                <numerusform>%Ln links</numerusform>
+            <translation>
+                <numerusform>%Ln link</numerusform>
                 <numerusform>%Ln links</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln papers</source>
-            <translation type="unfinished">
-                <numerusform>%Ln papers</numerusform>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
                 <numerusform>%Ln papers</numerusform>
             </translation>
         </message>
