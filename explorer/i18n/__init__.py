@@ -12,10 +12,10 @@ plain name as the count (keyword arguments and expressions there hide the call f
 Examples
 --------
 >>> set_language("en")
->>> translate("Counts", "%Ln papers", "", 1), translate("Counts", "%Ln papers", "", 1234)
+>>> translate("Vocabulary", "%Ln papers", "", 1), translate("Vocabulary", "%Ln papers", "", 1234)
 ('1 paper', '1,234 papers')
 >>> set_language("zh_CN")
->>> translate("DetailPage", "Abstract"), translate("Counts", "%Ln papers", "", 3)
+>>> translate("DetailPage", "Abstract"), translate("Vocabulary", "%Ln papers", "", 3)
 ('摘要', '3 篇论文')
 >>> set_language("en")
 """
