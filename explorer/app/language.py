@@ -12,6 +12,8 @@ choice applies when the app starts again; the menu says so.
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 from PySide6.QtGui import QActionGroup
 from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
@@ -28,6 +30,17 @@ SYSTEM = "system"
 LOCALES = {"en": "en_US", "zh_CN": "zh_CN"}
 
 _installed: list[QTranslator] = []
+#: A menu text's mnemonic: "&Open" or, in Chinese menus, "打开(&O)".
+_MNEMONIC = re.compile(r"\(&\w\)|&(?=[^&])")
+
+
+def plain_label(text: str) -> str:
+    """A menu text as a tooltip says it: no mnemonic, no ellipsis ("打开(&O)…" -> "打开").
+
+    >>> plain_label("打开(&O)…"), plain_label("Export View as &HTML…"), plain_label("R&&D")
+    ('打开', 'Export View as HTML', 'R&D')
+    """
+    return _MNEMONIC.sub("", text).replace("&&", "&").removesuffix("…").strip()
 
 
 def chosen_language() -> str:

@@ -15,7 +15,7 @@ from explorer.insights.claims import ClaimRow
 from explorer.insights.compare import SECTIONS, Comparison, PaperSide
 from explorer.printable import isolate
 from explorer.render.links import chip_colors, esc, iso, node_href
-from explorer.style import node_color
+from explorer.style import measure_name, node_color
 
 SHARED_MARK = "●"
 HEADINGS = {
@@ -104,7 +104,7 @@ def _concept(G: nx.Graph, comparison: Comparison, side: PaperSide, concept: str,
 
 
 def _claim(row: ClaimRow) -> str:
-    what = f"<b>{iso(row.text)}</b> {iso(row.measure)}"
+    what = f"<b>{iso(row.text)}</b> {iso(measure_name(row.measure))}"
     extras = []
     if row.baseline:
         vs = translate("ComparePage", "vs {baselines}")

@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable, Iterator
 
 import networkx as nx
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,12 +28,15 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QSpinBox,
     QTabBar,
+    QTableView,
     QTextBrowser,
+    QTreeView,
     QWidget,
 )
 
 from explorer.markup import atoms
 from explorer.render.rich import plain_text
+from explorer.trends.periods import paper_year, venue_name
 
 #: Names that stay as they are in every language: formats, products, keys, syntax.
 ALLOWED_WORDS = {
@@ -72,7 +75,7 @@ def fold(text: str) -> str:
 
 def html_text(text: str) -> str:
     """The text a Qt rich-text string shows (plain strings are returned as they are)."""
-    if not Qt.mightBeRichText(text):
+    if not re.search(r"<(\w+)[^>]*>", text):
         return text
     document = QTextDocument()
     document.setHtml(text)
@@ -100,15 +103,19 @@ def _header_texts(view: QAbstractItemView) -> Iterator[str]:
     model = view.model()
     if model is None:
         return
-    for section in range(model.columnCount()):
+    for section in range(model.columnCount(QModelIndex())):
         for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             value = model.headerData(section, Qt.Orientation.Horizontal, role)
             if isinstance(value, str):
                 yield value
 
 
-def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
+def widget_texts(root: QWidget) -> list[tuple[str, str]]:
     """``(where, text)`` of every string ``root`` and its children show."""
+    return list(_widget_texts(root))
+
+
+def _widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
     for widget in [root, *root.findChildren(QWidget)]:
         where = f"{type(widget).__name__}({widget.objectName()})"
         yield f"{where} tooltip", widget.toolTip()
@@ -131,7 +138,7 @@ def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
             yield f"{where} suffix", widget.suffix()
         if isinstance(widget, QAbstractSpinBox):
             yield f"{where} special", widget.specialValueText()
-        if isinstance(widget, QAbstractItemView):
+        if isinstance(widget, QTableView | QTreeView):  # list views have no header
             for text in _header_texts(widget):
                 yield f"{where} header", text
         if isinstance(widget, QTextBrowser):
@@ -160,6 +167,8 @@ class CorpusText:
             found.update(map(str, data.get("authors") or []))
             found.update(map(str, data.get("proposed") or []))
             found.update(map(str, (data.get("links") or {})))
+            if data.get("venue"):  # as the trend section names it: without its year
+                found.add(venue_name(data["venue"], paper_year(data.get("year"))))
             if data.get("abstract"):
                 found.add(plain_text(atoms(data["abstract"])))
             for claim in data.get("claims") or []:

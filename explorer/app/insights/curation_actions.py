@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.merge_dialog import MergeDialog
+from explorer.app.language import plain_label
 from explorer.graph.nodes import is_concept
 from explorer.printable import isolate
 from explorer.state.app_state import AppState
@@ -60,7 +61,7 @@ class CurationActions(QObject):
         action.setShortcut(QKeySequence(shortcut))
         tip = translate("CurationActions", "Curate the selected concept (undo with Ctrl+Z)")
         action.setStatusTip(tip)
-        action.setToolTip(tip)
+        action.setToolTip(plain_label(text))
         action.triggered.connect(lambda _=False: slot())
         return action
 

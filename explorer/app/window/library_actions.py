@@ -15,6 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
+from explorer.app.language import plain_label
 from explorer.app.window.collection_picker import CollectionPicker
 from explorer.app.window.view_actions import ViewActions, ViewWindow
 from explorer.corpus.sources import DEFAULT_ZOTERO, parse_source
@@ -96,10 +97,10 @@ class LibraryActions(QObject):
             ),
         ):
             self.actions[name].setStatusTip(tip)
-            self.actions[name].setToolTip(tip)
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self.window_)
+        action.setToolTip(plain_label(text))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())

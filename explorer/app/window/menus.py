@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStyle, QToolBar, QW
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
-from explorer.app.language import LanguageMenu
+from explorer.app.language import LanguageMenu, plain_label
 from explorer.app.window.library_actions import LibraryActions, readable_name
 from explorer.app.window.search import SearchBox
 from explorer.state.app_state import AppState
@@ -79,6 +79,7 @@ class RecentMenu(QMenu):
 
 def _action(window: QWidget, text: str, slot, shortcut=None, tip: str = "") -> QAction:
     action = QAction(text, window)
+    action.setToolTip(plain_label(text))  # Qt's own keeps "(O)" of "打开(&O)"
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     if tip:
