@@ -260,10 +260,10 @@ def _cmd_train(args) -> int:
 
 
 def _cmd_app(args) -> int:
-    return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size)
+    return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size, args.lang)
 
 
-def _run_app(inputs, screenshot, select, size) -> int:
+def _run_app(inputs, screenshot, select, size, lang=None) -> int:
     try:
         width, height = (int(v) for v in size.lower().split("x"))
     except ValueError:
@@ -278,6 +278,7 @@ def _run_app(inputs, screenshot, select, size) -> int:
         screenshot=screenshot,
         select=select,
         size=(width, height),
+        lang=lang,
     )
 
 

@@ -151,6 +151,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--select", metavar="NODE", help="node label or id to select first")
     p.add_argument("--size", default="1400x900", metavar="WxH", help="window size")
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of this run (default: View > Language, else the system locale)",
+    )
     return parser
 
 

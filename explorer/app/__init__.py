@@ -21,6 +21,7 @@ def run_app(
     screenshot: str | None = None,
     select: str | None = None,
     size: tuple[int, int] = (1400, 900),
+    lang: str | None = None,
 ) -> int:
     """Open the explorer window on ``paths`` (the default corpus when empty).
 
@@ -30,6 +31,7 @@ def run_app(
     screenshot : if given, write a PNG of the window there and exit instead of waiting.
     select : label, alias or id of a node to select first.
     size : window width and height in pixels.
+    lang : language code for this run; None: View > Language's choice (else the system's).
 
     Returns
     -------
@@ -52,7 +54,7 @@ def run_app(
     app.setDesktopFileName("explorer")
     app.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
     apply_palette(app, dark=False)
-    install_language(effective_language())  # before any widget takes its texts
+    install_language(lang or effective_language())  # before any widget takes its texts
     window = MainWindow(interactive=screenshot is None)
     window.resize(*size)
     window.show()
