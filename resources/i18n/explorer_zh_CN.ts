@@ -523,7 +523,7 @@
         </message>
         <message>
             <source>{year}: {share} of {papers} ({count})</source>
-            <translation>{year}：占 {papers} 的 {share}（{count} 篇）</translation>
+            <translation>{year}：{share}（{count} / {papers}）</translation>
         </message>
         <message>
             <source>Share of papers per year</source>
