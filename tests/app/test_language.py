@@ -13,12 +13,13 @@ import json
 import re
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QToolBar
 
 from explorer import i18n
 from explorer.app import language
 from explorer.app.canvas.node_menu import node_menu
+from explorer.app.completion.rows import COUNT_ROLE
 from explorer.app.insights.merge_dialog import MergeDialog
 from explorer.app.window.collection_picker import CollectionPicker
 from explorer.app.window.dialogs import _plain_box
@@ -32,6 +33,7 @@ from .helpers import LOAD_TIMEOUT, open_and_wait
 from .ui_text import CorpusText, menu_texts, untranslated, widget_texts
 
 pytestmark = pytest.mark.slow
+TOOLTIP = Qt.ItemDataRole.ToolTipRole
 
 
 @pytest.fixture
@@ -156,6 +158,13 @@ def test_canvas_legend_node_menus_and_status_bar_are_chinese(zh_window):
         menu = node_menu(window.view, window.view.nodes[node])
         texts += menu_texts(menu, node)
     assert any(t == "聚焦到邻域" for _, t in texts)
+    window.search.update_hits("lo")  # the search popup: type, count and match of each row
+    hits = window.search.ranked.hits
+    assert hits.rowCount() > 0
+    for row in range(hits.rowCount()):
+        index = hits.index(row, 0)
+        texts += [("hit count", index.data(COUNT_ROLE)), ("hit tip", index.data(TOOLTIP))]
+    texts += [("placeholder", window.search.placeholderText())]
     bar = window.statusBar()
     texts += widget_texts(bar) + [("status", bar.currentMessage())]
     assert "显示" in window.counts_label.text()
