@@ -10,7 +10,10 @@ event loop and closed there; nothing sleeps.
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
 
 import pytest
 from PySide6.QtCore import QSettings, Qt, QTimer
@@ -289,3 +292,33 @@ def test_the_walker_sees_english_where_there_is_english(window):
     assert any("'&File'" in line for line in bad)
     assert untranslated([("a count", "12 / 40"), ("Ctrl+Shift+A", "Ctrl+Shift+A")], corpus) == []
     assert untranslated([("left", "Showing 12 of 40")], corpus) != []
+
+
+STARTUP = (
+    "from PySide6.QtCore import QCoreApplication\n"
+    "from PySide6.QtWidgets import QApplication\n"
+    "from explorer import i18n\n"
+    "from explorer.app.language import effective_language, install_language\n"
+    "app = QApplication([])\n"
+    "install_language(effective_language())\n"
+    "print(i18n.language(), QCoreApplication.translate('Menus', '&File'))\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("stored", "expected"), [(None, "zh_CN 文件(&F)"), ("en", "en &File")], ids=["system", "chosen"]
+)
+def test_a_fresh_start_follows_the_locale_unless_a_language_was_chosen(tmp_path, stored, expected):
+    """A new process on a Chinese locale starts in Chinese; View > Language's choice wins."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env |= {"LANG": "zh_CN.UTF-8", "QT_QPA_PLATFORM": "offscreen"}
+    env |= {"HOME": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config")}
+    if stored is not None:
+        ini = tmp_path / "config" / "explorer" / "explorer.ini"
+        ini.parent.mkdir(parents=True)
+        ini.write_text(f"[General]\nlanguage={stored}\n", encoding="utf-8")
+    done = subprocess.run(
+        [sys.executable, "-c", STARTUP], env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == expected
