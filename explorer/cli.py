@@ -13,6 +13,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from explorer import i18n
 from explorer.cli_output import (
     HTML_SUFFIXES,
     JSON_LINES_SUFFIXES,
@@ -161,6 +162,7 @@ def _cmd_export(args) -> int:
     from explorer.graph.taxonomy import roll_up
     from explorer.views.viewfile import is_view_file
 
+    i18n.set_language(args.lang or i18n.system_language())  # the page's own words
     if any(is_view_file(p) for p in args.inputs):
         return _export_saved_view(args)
     types = _node_types(args.types)
@@ -258,10 +260,10 @@ def _cmd_train(args) -> int:
 
 
 def _cmd_app(args) -> int:
-    return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size)
+    return _run_app(corpus_inputs(args), args.screenshot, args.select, args.size, args.lang)
 
 
-def _run_app(inputs, screenshot, select, size) -> int:
+def _run_app(inputs, screenshot, select, size, lang=None) -> int:
     try:
         width, height = (int(v) for v in size.lower().split("x"))
     except ValueError:
@@ -276,6 +278,7 @@ def _run_app(inputs, screenshot, select, size) -> int:
         screenshot=screenshot,
         select=select,
         size=(width, height),
+        lang=lang,
     )
 
 

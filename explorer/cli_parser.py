@@ -22,6 +22,7 @@ from pathlib import Path
 from explorer import __version__
 from explorer.corpus.sources import DEFAULT_ZOTERO, is_zotero, zotero_source
 from explorer.errors import ExplorerError
+from explorer.i18n import LANGUAGES
 from explorer.trends.command import add_trends_arguments
 
 COMMAND_NAMES = ("extract", "build", "stats", "eval", "export", "app")
@@ -128,6 +129,11 @@ def build_parser() -> argparse.ArgumentParser:
         help="roll concepts up to their families (LLaMA-2-7B into LLaMA)",
     )
     p.add_argument("--edits", help="curation edits file to apply")
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of the page's own words (default: the system locale's, else en)",
+    )
 
     p = sub.add_parser("trends", help="what rises, fades and is new across years and venues")
     _common(p)
@@ -145,6 +151,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="OUT.png", help="render the window to a PNG and exit")
     p.add_argument("--select", metavar="NODE", help="node label or id to select first")
     p.add_argument("--size", default="1400x900", metavar="WxH", help="window size")
+    p.add_argument(
+        "--lang",
+        choices=sorted(LANGUAGES),
+        help="language of this run (default: View > Language, else the system locale)",
+    )
     return parser
 
 

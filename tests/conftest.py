@@ -13,6 +13,18 @@ import pytest
 from paper_examples import small_graph as build_small_graph
 
 
+@pytest.fixture(autouse=True)
+def english_by_default(monkeypatch):
+    """Tests read English unless they choose a language: the system locale does not leak in
+    (``explorer export`` follows it), and a test that chose one leaves English behind."""
+    from explorer import i18n
+
+    monkeypatch.setenv("LANGUAGE", "en")
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
+
+
 @pytest.fixture
 def small_graph():
     """Three papers, five concepts: built by the real graph builder."""

@@ -21,6 +21,7 @@ def run_app(
     screenshot: str | None = None,
     select: str | None = None,
     size: tuple[int, int] = (1400, 900),
+    lang: str | None = None,
 ) -> int:
     """Open the explorer window on ``paths`` (the default corpus when empty).
 
@@ -30,6 +31,7 @@ def run_app(
     screenshot : if given, write a PNG of the window there and exit instead of waiting.
     select : label, alias or id of a node to select first.
     size : window width and height in pixels.
+    lang : language code for this run; None: View > Language's choice (else the system's).
 
     Returns
     -------
@@ -39,6 +41,7 @@ def run_app(
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from explorer.app.language import effective_language, install_language
     from explorer.app.window.main_window import MainWindow
     from explorer.app.window.screenshot import ScreenshotRun
     from explorer.app.window.theme import apply_palette
@@ -51,6 +54,7 @@ def run_app(
     app.setDesktopFileName("explorer")
     app.setWindowIcon(QIcon(str(resource("app", "explorer.svg"))))
     apply_palette(app, dark=False)
+    install_language(lang or effective_language())  # before any widget takes its texts
     window = MainWindow(interactive=screenshot is None)
     window.resize(*size)
     window.show()

@@ -22,6 +22,7 @@ from typing import Any
 from explorer.graph.nodes import is_concept_data, is_paper_data, mention_spans
 from explorer.graph.sentences import claim_sentences
 from explorer.markup import Atom, atoms, slice_atoms
+from explorer.style import measure_name
 
 #: A segment of an abstract: ``[text]``, ``[text, type index, node index]`` (node index -1
 #: when the mentioned concept is not in the view) or ``[text, -1, -1, style, href]`` (styled
@@ -121,7 +122,9 @@ def claim_groups(claims: Any) -> list[dict[str, Any]]:
         # Cut at the numbers' bounds so that only their own atoms turn bold.
         bounds = sorted({0, len(group.sentence), *(b for span in group.spans for b in span)})
         cut = [a for lo, hi in pairwise(bounds) for a in slice_atoms(parsed, lo, hi)]
-        kinds = dict.fromkeys(text(c.get("kind")) for c in group.claims if c.get("kind"))
+        kinds = dict.fromkeys(
+            measure_name(text(c.get("kind"))) for c in group.claims if c.get("kind")
+        )
         out.append(
             {
                 "text": ", ".join(text(c.get("text")) for c in group.claims),

@@ -36,6 +36,7 @@ import networkx as nx
 from explorer.atomic import atomic_write_bytes
 from explorer.errors import ExplorerError
 from explorer.export.page_data import page_data
+from explorer.export.page_text import template_text
 from explorer.export.page_trends import page_trends
 from explorer.paths import resource
 
@@ -116,6 +117,7 @@ def render_html(
         "data": _json_for_script(data),
         "vis_js": assets["vis_js"],
         "page_js": assets["page_js"],
+        **{key: html.escape(value) for key, value in template_text().items()},
     }
     # One pass, so that text inserted for one placeholder is never scanned for another.
     return _PLACEHOLDER.sub(lambda m: values[m.group(1)], assets["template"])

@@ -24,6 +24,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.export.details import node_details, node_index_lookup, plain, text
+from explorer.export.page_text import page_text
 from explorer.graph.counts import count_line, kind_counts
 from explorer.style import (
     EDGE_STYLE,
@@ -31,8 +32,10 @@ from explorer.style import (
     edge_style,
     node_color,
     node_shape,
+    reason_name,
     relation_name,
     type_name,
+    type_tag,
 )
 from explorer.trends.periods import paper_year
 
@@ -59,6 +62,7 @@ class TypeTable:
                 {
                     "name": name,
                     "label": type_name(name, 2),
+                    "tag": type_tag(name),
                     "color": node_color(name),
                     "shape": node_shape(name),
                     "count": 0,
@@ -190,7 +194,7 @@ def page_data(
         if relation == "broader" and attrs.get("narrower") in index:
             # Undirected edges carry their direction: the page tells broader from narrower.
             link["n"] = index[attrs["narrower"]]
-            link["why"] = text(attrs.get("reason"))
+            link["why"] = reason_name(text(attrs.get("reason")))
         evidence = attrs.get("evidence")
         if isinstance(evidence, (list, tuple)) and evidence:
             link["ev"] = [text(s) for s in evidence]
@@ -206,6 +210,7 @@ def page_data(
         "links": links,
         "counts": counts,
         "summary": count_line(counts),
+        "text": page_text(),
     }
 
 

@@ -33,9 +33,9 @@ from explorer.style import (
     CONCEPT_WORDS,
     EDGE_WORDS,
     NODE_TYPES,
+    PAPER_WORDS,
     RELATIONS,
     plural,
-    type_name,
 )
 
 #: Written where a node has no type or an edge no relation.
@@ -80,7 +80,7 @@ def count_line(counts: Mapping[str, Any]) -> str:
     papers = int(counts["papers"])
     return " · ".join(
         (
-            plural(papers, (type_name("PAPER", 1), type_name("PAPER", 2))),
+            plural(papers, PAPER_WORDS),
             plural(int(counts["nodes"]) - papers, CONCEPT_WORDS),
             plural(int(counts["edges"]), EDGE_WORDS),
         )

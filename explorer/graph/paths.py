@@ -46,6 +46,7 @@ import networkx as nx
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS, SIMILAR
 from explorer.graph.nodes import is_paper_data, node_label, require_node
 from explorer.graph.taxonomy import BROADER
+from explorer.i18n import translate
 
 #: Hops a concept named by every paper adds to a path through it.
 HUB_COST = 2.0
@@ -156,8 +157,15 @@ def _step(G: nx.Graph, u: str, v: str) -> PathStep:
     return PathStep(u, node_label(G, u), v, node_label(G, v), relation, _evidence(G, u, v, data))
 
 
-#: How a broader link reads, by its reason (:data:`explorer.graph.hierarchy.FAMILY_REASONS`...).
-_BROADER_WORDS = {"size": "a size of", "version": "a version of", "variant": "a variant of"}
+def _broader_sentence(reason: str) -> str:
+    """How a broader link reads, by its reason (family links say which kind of family)."""
+    if reason == "size":
+        return translate("Paths", "{narrower} is a size of {broader}")
+    if reason == "version":
+        return translate("Paths", "{narrower} is a version of {broader}")
+    if reason == "variant":
+        return translate("Paths", "{narrower} is a variant of {broader}")
+    return translate("Paths", "{narrower} is a kind of {broader}")
 
 
 def _evidence(G: nx.Graph, u: str, v: str, data: dict) -> str:
@@ -167,12 +175,15 @@ def _evidence(G: nx.Graph, u: str, v: str, data: dict) -> str:
         return str(sentences[0]) if sentences else ""
     if relation == BROADER:
         narrow, broad = data.get("narrower", u), data.get("broader", v)
-        link = _BROADER_WORDS.get(str(data.get("reason", "")), "a kind of")
-        return f"{node_label(G, narrow)} is {link} {node_label(G, broad)}"
+        return _broader_sentence(str(data.get("reason") or "")).format(
+            narrower=node_label(G, narrow), broader=node_label(G, broad)
+        )
     if relation == CO_OCCURS:
-        return f"named together in {int(data.get('weight', 0))} papers"
+        weight = int(data.get("weight", 0))
+        return translate("Paths", "named together in %Ln papers", "", weight)
     if relation == SIMILAR:
-        return f"{int(data.get('shared', 0))} concepts in common"
+        shared = int(data.get("shared", 0))
+        return translate("Paths", "%Ln concepts in common", "", shared)
     return ""
 
 

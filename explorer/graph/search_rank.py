@@ -46,6 +46,8 @@ from dataclasses import dataclass
 import networkx as nx
 
 from explorer.graph.concepts import concept_key
+from explorer.i18n import translate
+from explorer.style import EDGE_WORDS, PAPER_WORDS, plural, type_tag
 
 EXACT, PREFIX, WORD, SUBSTRING, FUZZY = range(5)
 QUALITY_NAMES = ("exact", "prefix", "word prefix", "substring", "close spelling")
@@ -237,5 +239,7 @@ def describe(hit: Hit) -> str:
 
 def count_text(hit: Hit) -> str:
     """Type and size, plural-aware: ``'METHOD · 1 paper'``, ``'PAPER · 4 links'``."""
-    unit = "link" if hit.type == "PAPER" else "paper"
-    return f"{hit.type or 'NODE'} · {hit.papers} {unit}{'' if hit.papers == 1 else 's'}"
+    n = hit.papers
+    size = plural(n, EDGE_WORDS) if hit.type == "PAPER" else plural(n, PAPER_WORDS)
+    tag = type_tag(hit.type) if hit.type else translate("Search", "NODE")
+    return f"{tag} · {size}"

@@ -24,6 +24,7 @@ from explorer.graph.nodes import (
     paper_nodes,
 )
 from explorer.graph.sentences import claim_sentences
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.markup import atoms, slice_atoms
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
@@ -31,7 +32,7 @@ from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link, similar_href
 from explorer.render.rich import atoms_html, emphasised_html, plain_text, rich_html
 from explorer.render.trend_html import trend_html
-from explorer.style import node_color, plural, relation_name
+from explorer.style import PAPER_WORDS, node_color, plural, relation_name, type_tag
 
 #: The link under a concept's shortened list of papers that lists more of them.
 MORE_PAPERS_HREF = "more:papers"
@@ -39,11 +40,11 @@ MORE_PAPERS_HREF = "more:papers"
 PAPERS_SHOWN = 25
 CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
 TYPE_HEADINGS = {
-    "METHOD": "Most used methods",
-    "MODEL": "Models",
-    "DATASET": "Datasets",
-    "HARDWARE": "Hardware",
-    "TASK": "Tasks",
+    "METHOD": QT_TRANSLATE_NOOP("DetailPage", "Most used methods"),
+    "MODEL": QT_TRANSLATE_NOOP("DetailPage", "Models"),
+    "DATASET": QT_TRANSLATE_NOOP("DetailPage", "Datasets"),
+    "HARDWARE": QT_TRANSLATE_NOOP("DetailPage", "Hardware"),
+    "TASK": QT_TRANSLATE_NOOP("DetailPage", "Tasks"),
 }
 
 
@@ -94,7 +95,7 @@ def _external_links(data: dict) -> list[str]:
     links = []
     url = data.get("url")
     if url:
-        links.append(("paper", url))
+        links.append((translate("DetailPage", "paper"), url))
     raw = data.get("links") or {}
     items = raw.items() if isinstance(raw, dict) else raw
     links.extend((str(name), value) for name, value in items)
@@ -127,12 +128,14 @@ def paper_html(
     if links:
         parts.append(f'<p class="links">{" · ".join(links)}</p>')
     abstract = data.get("abstract") or ""
-    parts.append("<h3>Abstract</h3>")
+    text = translate("DetailPage", "Abstract")
+    parts.append(f"<h3>{text}</h3>")
     marked = highlight_mentions(G, abstract, data.get("mentions"), dark, mark)
     parts.append(f'<p class="abstract">{isolate(marked)}</p>')
     groups = claim_sentences(data.get("claims") or [])
     if groups:
-        parts.append("<h3>Claims</h3><ul>")
+        text = translate("DetailPage", "Claims")
+        parts.append(f"<h3>{text}</h3><ul>")
         for group in groups:  # a sentence once, with each of its numbers in bold
             parts.append(f"<li>{isolate(emphasised_html(group.sentence, group.spans))}</li>")
         parts.append("</ul>")
@@ -145,15 +148,19 @@ def _neighbour_sections(G: nx.Graph, node: str, dark: bool) -> list[str]:
     similar = query.similar_papers(G, node)
     parts = []
     if concepts:
-        parts.append("<h3>Concepts</h3>")
+        text = translate("DetailPage", "Concepts")
+        parts.append(f"<h3>{text}</h3>")
         for kind in sorted(concepts):
             chips = " ".join(node_link(G, n, dark) for n in concepts[kind])
-            parts.append(f'<p><span class="kind">{iso(kind.title())}</span>: {chips}</p>')
+            parts.append(f'<p><span class="kind">{iso(type_tag(kind).title())}</span>: {chips}</p>')
     if similar:
-        view_link = f'<small><a href="{similar_href(node)}">map and list</a></small>'
-        parts.append(f"<h3>Similar papers {view_link}</h3><ul>")
+        map_and_list = translate("DetailPage", "map and list")
+        view_link = f'<small><a href="{similar_href(node)}">{map_and_list}</a></small>'
+        text = translate("DetailPage", "Similar papers")
+        parts.append(f"<h3>{text} {view_link}</h3><ul>")
         for other, shared in similar:
-            parts.append(f"<li>{node_link(G, other, dark)} <small>{shared} shared</small></li>")
+            note = translate("DetailPage", "%Ln shared", "", shared)
+            parts.append(f"<li>{node_link(G, other, dark)} <small>{note}</small></li>")
         parts.append("</ul>")
     return parts
 
@@ -172,12 +179,14 @@ def concept_html(
     color = node_color(kind)
     parts = [
         f"<h2>{iso(data.get('label') or node)}</h2>",
-        f'<p class="meta"><span style="color:{color}; font-weight:600;">{iso(kind)}</span>',
+        f'<p class="meta"><span style="color:{color}; font-weight:600;">'
+        f"{iso(type_tag(kind))}</span>",
     ]
     parts.append(f"{meta_tail(G, node, dark)}</p>")
     aliases = [a for a in data.get("aliases") or [] if a != data.get("label")]
     if aliases:
-        parts.append(f'<p class="aliases">Also written: {", ".join(map(iso, aliases))}</p>')
+        also = translate("DetailPage", "Also written: {aliases}")
+        parts.append(f'<p class="aliases">{also.format(aliases=", ".join(map(iso, aliases)))}</p>')
     parts.append(hierarchy_html(G, node, dark))
     if data.get("derived"):  # named by no paper: no papers, no co-occurrences to list
         return "\n".join(parts)
@@ -185,7 +194,8 @@ def concept_html(
     terms = [str(data.get("label") or "")] + [str(a) for a in aliases]
     limit = None if papers_shown is None else max(papers_shown, 0)
     total, listed = query.paper_count(G, node), query.papers_of(G, node, limit=limit)
-    parts.append(f"<h3>Papers ({total})</h3>")
+    heading = translate("DetailPage", "Papers ({total})").format(total=total)
+    parts.append(f"<h3>{heading}</h3>")
     for paper, evidence in listed:
         relation = relation_name(str(G.edges[node, paper].get("relation", "")))
         parts.append(f'<p class="paper">{node_link(G, paper, dark)} <i>{iso(relation)}</i>')
@@ -195,13 +205,14 @@ def concept_html(
         parts.append("</p>")
     if len(listed) < total:
         more = min(PAPERS_SHOWN, total - len(listed))
-        parts.append(
-            f'<p><a href="{MORE_PAPERS_HREF}">Show {more} more</a>'
-            f" ({len(listed)} of {total} shown)</p>"
-        )
+        show_more = translate("DetailPage", "Show {more} more").format(more=more)
+        shown = translate("DetailPage", "({shown} of {total} shown)")
+        shown = shown.format(shown=len(listed), total=total)
+        parts.append(f'<p><a href="{MORE_PAPERS_HREF}">{show_more}</a> {shown}</p>')
     related = query.cooccurring(G, node, top=20)
     if related:
-        parts.append("<h3>Related concepts</h3><p>")
+        text = translate("DetailPage", "Related concepts")
+        parts.append(f"<h3>{text}</h3><p>")
         chips = [
             node_link(G, other, dark) + (f"<small> ×{weight}</small>" if weight > 1 else "")
             for other, weight in related
@@ -231,15 +242,19 @@ def node_html(
 
 def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
     """The page shown before anything is selected: the corpus at a glance."""
-    hint = (
-        '<p class="meta">Click a node or a name below, search with Ctrl+F, '
-        "double-click a node to focus on its neighbourhood.</p>"
+    hint = translate(
+        "DetailPage",
+        "Click a node or a name below, search with Ctrl+F, "
+        "double-click a node to focus on its neighbourhood.",
     )
+    hint = f'<p class="meta">{hint}</p>'
     if G.number_of_nodes() == 0:
-        return f"<h2>Explorer</h2>{hint}"
+        text = translate("DetailPage", "Explorer")
+        return f"<h2>{text}</h2>{hint}"
     papers = paper_nodes(G)
+    corpus = translate("DetailPage", "Corpus")
     parts = [
-        f"<h2>{iso(G.graph.get('name') or 'Corpus')}</h2>",
+        f"<h2>{iso(G.graph.get('name') or corpus)}</h2>",
         f'<p class="meta">{esc(count_line(totals(G)))}</p>',
         hint,
     ]
@@ -252,12 +267,14 @@ def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
             node_link(G, n, dark) + (f"<small> {count}</small>" if count > 1 else "")
             for n, count in top
         ]
-        parts.append(f"<h3>{esc(TYPE_HEADINGS.get(kind, kind.title()))}</h3>")
+        heading = translate("DetailPage", TYPE_HEADINGS[kind])
+        parts.append(f"<h3>{esc(heading)}</h3>")
         parts.append("<p>" + " &nbsp;".join(chips) + "</p>")
     shown = heapq.nsmallest(
         40, papers, key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower())
     )
-    parts.append(f"<h3>Papers ({len(papers):,})</h3><ul>")
+    heading = translate("DetailPage", "Papers ({total})").format(total=f"{len(papers):,}")
+    parts.append(f"<h3>{heading}</h3><ul>")
     parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in shown)
     parts.append("</ul>")
     return "\n".join(parts)
@@ -271,6 +288,6 @@ def tooltip_html(G: nx.Graph, node: str) -> str:
         extra = " · ".join(iso(v) for v in (data.get("venue"), data.get("year")) if v)
         label = data.get("title") or data.get("label") or node
     else:
-        extra = plural(int(data.get("papers") or 0), ("paper", "papers"))
+        extra = plural(int(data.get("papers") or 0), PAPER_WORDS)
         label = data.get("label") or node
-    return f"<b>{iso(label)}</b><br/>{iso(kind)}{' · ' + extra if extra else ''}"
+    return f"<b>{iso(label)}</b><br/>{iso(type_tag(kind))}{' · ' + extra if extra else ''}"

@@ -32,8 +32,9 @@ from __future__ import annotations
 import networkx as nx
 
 from explorer.graph.taxonomy import broader, descendants, family_of, narrower
+from explorer.i18n import translate
 from explorer.render.links import esc, iso, node_link
-from explorer.style import plural
+from explorer.style import reason_name
 
 #: How many narrower concepts or members a page lists before it says how many more there are.
 LISTED = 40
@@ -42,9 +43,10 @@ LISTED = 40
 def specificity_note(data: dict) -> str:
     """How specific a concept is, for its page's meta line: "generic" or its score."""
     if data.get("generic"):
-        return "generic"
+        return translate("Hierarchy", "generic")
     score = data.get("specificity")
-    return f"specificity {float(score):.2f}" if isinstance(score, int | float) else ""
+    specificity = translate("Hierarchy", "specificity {score}")
+    return specificity.format(score=f"{float(score):.2f}") if isinstance(score, int | float) else ""
 
 
 def meta_tail(G: nx.Graph, node: str, dark: bool = False) -> str:
@@ -57,11 +59,14 @@ def meta_tail(G: nx.Graph, node: str, dark: bool = False) -> str:
     family = family_of(G, node)
     parts = []
     if family != node and family in G:
-        parts.append(f"family {node_link(G, family, dark)}")
+        parts.append(
+            translate("Hierarchy", "family {name}").format(name=node_link(G, family, dark))
+        )
     elif data.get("family"):
-        parts.append(f"family {iso(data['family'])}")
+        parts.append(translate("Hierarchy", "family {name}").format(name=iso(data["family"])))
     if not data.get("derived"):
-        parts.append(plural(int(data.get("count") or 0), ("mention", "mentions")))
+        mentions = int(data.get("count") or 0)
+        parts.append(translate("Hierarchy", "%Ln mentions", "", mentions))
     parts.append(specificity_note(data))
     return "".join(f" · {part}" for part in parts if part)
 
@@ -74,10 +79,12 @@ def _chips(G: nx.Graph, links: list[tuple[str, str]], dark: bool) -> str:
     for node, reason in links[:LISTED]:
         chip = node_link(G, node, dark)
         # The whole chip and its reason share a tooltip: Qt shows a span's title.
-        note = f' <small title="{esc(reason)}">({esc(reason)})</small>' if reason else ""
+        said = reason_name(reason)
+        note = f' <small title="{esc(said)}">({esc(said)})</small>' if reason else ""
         shown.append(f"{chip}{note}")
     more = len(links) - LISTED
-    tail = f" <small>and {more} more</small>" if more > 0 else ""
+    and_more = translate("Hierarchy", "and {more} more").format(more=more)
+    tail = f" <small>{and_more}</small>" if more > 0 else ""
     return " &nbsp;".join(shown) + tail
 
 
@@ -94,9 +101,11 @@ def hierarchy_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     up = broader(G, node)
     down = [(n, reason) for n, reason in narrower(G, node) if n not in members]
     if up:
-        parts.append(f"<h3>Broader</h3><p>{_chips(G, up, dark)}</p>")
+        heading = translate("Hierarchy", "Broader")
+        parts.append(f"<h3>{heading}</h3><p>{_chips(G, up, dark)}</p>")
     if down:
-        parts.append(f"<h3>Narrower ({len(down)})</h3><p>{_chips(G, down, dark)}</p>")
+        heading = translate("Hierarchy", "Narrower ({count})").format(count=len(down))
+        parts.append(f"<h3>{heading}</h3><p>{_chips(G, down, dark)}</p>")
     return "\n".join(parts)
 
 
@@ -110,8 +119,10 @@ def derived_html(
 ) -> str:
     """What a family no paper names is: a note and its ``members`` (default: all of them)."""
     members = family_members(G, node) if members is None else members
-    parts = ['<p class="meta"><i>A family no paper names itself: it groups its members.</i></p>']
+    note = translate("Hierarchy", "A family no paper names itself: it groups its members.")
+    parts = [f'<p class="meta"><i>{note}</i></p>']
     if members:
         chips = _chips(G, [(n, "") for n in members], dark)
-        parts.append(f"<h3>Members ({len(members)})</h3><p>{chips}</p>")
+        heading = translate("Hierarchy", "Members ({count})").format(count=len(members))
+        parts.append(f"<h3>{heading}</h3><p>{chips}</p>")
     return "\n".join(parts)

@@ -19,8 +19,9 @@ import networkx as nx
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS
 from explorer.graph.nodes import is_paper_data
 from explorer.graph.paths import ConnectionPath, PathStep
+from explorer.i18n import translate
 from explorer.render.links import iso, node_link
-from explorer.style import plural, relation_name
+from explorer.style import relation_name
 
 PATH_SCHEME = "path:"
 
@@ -42,14 +43,19 @@ def paths_html(
 ) -> str:
     """Every path of ``paths``, the one whose nodes are ``shown`` marked as on the canvas."""
     if not paths:
-        return "<p>No path joins these two nodes.</p>"
+        none = translate("PathPage", "No path joins these two nodes.")
+        return f"<p>{none}</p>"
     parts = []
     for index, path in enumerate(paths):
-        head = f"Path {index + 1} · {plural(len(path.steps), ('step', 'steps'))}"
+        steps = len(path.steps)
+        head = translate("PathPage", "Path {number} · %Ln steps", "", steps)
+        head = head.format(number=index + 1)
         if list(path.nodes) == list(shown):
-            action = "<i>(on the canvas)</i>"
+            action = translate("PathPage", "(on the canvas)")
+            action = f"<i>{action}</i>"
         else:
-            action = f'<a href="{path_href(index)}">show</a>'
+            action = translate("PathPage", "show")
+            action = f'<a href="{path_href(index)}">{action}</a>'
         parts.append(f"<h3>{head} {action}</h3><ol>")
         parts.extend(f"<li>{step_html(G, step, dark)}</li>" for step in path.steps)
         parts.append("</ol>")
@@ -75,5 +81,6 @@ def step_html(G: nx.Graph, step: PathStep, dark: bool = False) -> str:
 
 def _node(G: nx.Graph, node: str, dark: bool) -> str:
     """A node's link; a generic concept says so (a path takes it only when nothing else joins)."""
-    generic = " <small>(generic)</small>" if G.nodes[node].get("generic") else ""
+    generic = translate("PathPage", "(generic)")
+    generic = f" <small>{generic}</small>" if G.nodes[node].get("generic") else ""
     return node_link(G, node, dark) + generic

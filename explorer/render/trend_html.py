@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from explorer.i18n import translate
 from explorer.render.links import esc, iso
 from explorer.style import node_color
 from explorer.trends.periods import paper_year, venue_name
@@ -116,14 +117,21 @@ def trend_html(G: nx.Graph, node: str, dark: bool = False) -> str:
     trend = concept_trend(G, node)
     if not trend.years or trend.first_year is None:
         return ""
-    where = f" at {iso(trend.first_venue)}" if trend.first_venue else ""
+    if trend.first_venue:
+        first = translate("TrendPage", "First seen in {year} at {venue}")
+    else:
+        first = translate("TrendPage", "First seen in {year}")
+    first = first.format(year=trend.first_year, venue=iso(trend.first_venue))
     shares = " · ".join(
         f"{y}: {100 * s:.1f}%" for y, s in zip(trend.years, trend.shares, strict=True)
     )
     color = node_color(str(G.nodes[node].get("type", "")))
+    heading = translate("TrendPage", "Over the years")
     return (
-        "<h3>Over the years</h3>"
-        f'<p class="meta">First seen in {trend.first_year}{where}</p>'
+        f"<h3>{heading}</h3>"
+        f'<p class="meta">{first}</p>'
         + sparkline_table(trend.years, trend.shares, color)
-        + f'<p class="meta"><small>Share of papers per year: {esc(shares)}</small></p>'
+        + '<p class="meta"><small>'
+        + translate("TrendPage", "Share of papers per year: {shares}").format(shares=esc(shares))
+        + "</small></p>"
     )

@@ -28,10 +28,14 @@ from typing import Any
 import networkx as nx
 import numpy as np
 
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
+
 #: A plausible publication year inside free text (1900-2199).
 _YEAR = re.compile(r"(?<!\d)(19|20|21)\d\d(?!\d)")
 #: No paper carries a year: the one explanation the CLI and the page give.
-NO_YEARS = "No paper has a year (the corpus field 'year'), so there are no trends over time."
+NO_YEARS = QT_TRANSLATE_NOOP(
+    "Trends", "No paper has a year (the corpus field 'year'), so there are no trends over time."
+)
 
 
 @dataclass(frozen=True)
@@ -123,12 +127,15 @@ def paper_periods(G: nx.Graph) -> PaperPeriods:
 
 def _note(n_papers: int, without_year: int) -> str:
     if n_papers == 0:
-        return "The graph has no papers, so there are no trends."
+        return translate("Trends", "The graph has no papers, so there are no trends.")
     if without_year == n_papers:
-        return NO_YEARS
+        return translate("Trends", NO_YEARS)
     if without_year:
-        return (
-            f"{without_year} of {n_papers} papers have no year and are left out of the "
-            "per-year figures."
+        note = translate(
+            "Trends",
+            "{without} of %Ln papers have no year and are left out of the per-year figures.",
+            "",
+            n_papers,
         )
+        return note.format(without=without_year)
     return ""

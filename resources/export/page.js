@@ -9,12 +9,6 @@
   const RELATION_ORDER = [
     "proposes", "uses", "uses_model", "evaluates_on", "targets_hardware", "addresses_task",
   ];
-  const RELATION_TITLES = {
-    proposes: "Proposes", uses: "Uses", uses_model: "Uses models",
-    evaluates_on: "Evaluated on", targets_hardware: "Targets hardware",
-    addresses_task: "Addresses", co_occurs: "Often named with", similar: "Similar papers",
-    broader: "Broader", narrower: "Narrower",
-  };
   const BIG_GRAPH = { nodes: 800, edges: 2500 };
   const CROWDED_VIEW = 60;
   const MAX_RESULTS = 12;
@@ -24,6 +18,9 @@
 
   const data = JSON.parse(document.getElementById("graph-data").textContent);
   const { types, details, links } = data;
+  // The page's words, in the language it was exported in (explorer.export.page_text).
+  const TEXT = data.text || { words: {}, relations: {}, plurals: {} };
+  const RELATION_TITLES = TEXT.relations;
   const keyIndex = new Map(details.map((d, i) => [d.key, i]));
   const adjacency = details.map(() => []);
   data.edges.forEach((e, j) => {
@@ -90,7 +87,7 @@
   }
   function webLink(name, url) {
     const href = safeUrl(url);
-    if (href === null) return joined("span", "badlink", [name, url], " (not a web link): ");
+    if (href === null) return joined("span", "badlink", [name, url], say("not_web"));
     const a = joined("a", "weblink", [name, "↗"], " ");
     a.href = href;
     a.target = "_blank";
@@ -99,10 +96,22 @@
     return a;
   }
   function badge(i) {
-    return add(el("div", "badge"), dot(typeOf(i).color), el("span", "", typeOf(i).name));
+    return add(el("div", "badge"), dot(typeOf(i).color), el("span", "", typeTag(details[i].t)));
   }
   function section(title) { return el("h3", "", title); }
-  function plural(n, word) { return n.toLocaleString("en") + " " + word + (n === 1 ? "" : "s"); }
+  // A text of the page with its {name} fields filled in one pass (values are never rescanned).
+  function say(key, values) {
+    const text = String(own(TEXT.words, key) ?? key);
+    return text.replace(/\{(\w+)\}/g, (m, name) => (values && own(values, name) !== undefined ? String(values[name]) : m));
+  }
+  // Qt's plural forms: English has "one" and "other", Chinese a single form.
+  function plural(n, key) {
+    const forms = own(TEXT.plurals, key) || ["%Ln " + key];
+    const form = forms.length > 1 && n !== 1 ? forms[1] : forms[0];
+    return form.split("%Ln").join(n.toLocaleString("en")).split("%n").join(String(n));
+  }
+  function typeTag(t) { return types[t].tag || types[t].name; }
+  function relationName(r) { const style = own(data.relations || {}, r); return style ? style.label : String(r).replace(/_/g, " "); }
   function neighbours(i) {
     return adjacency[i].map((j) => {
       const e = data.edges[j];
@@ -141,22 +150,20 @@
   function renderOverview() {
     clearPanel();
     document.body.removeAttribute("data-selected");
-    add(panel, el("h2", "", "Overview"));
+    add(panel, el("h2", "", say("overview")));
     const papers = details.filter((d) => d.kind === "paper").length;
     const concepts = details.filter((d) => d.kind === "concept").length;
     const counts = [];
     if (papers) counts.push(plural(papers, "paper"));
     if (concepts) counts.push(plural(concepts, "concept"));
-    if (details.length > papers + concepts) counts.push(plural(details.length - papers - concepts, "other node"));
-    add(panel, el("p", "meta", counts.length ? counts.join(" · ") : "This view is empty."));
-    add(panel, el("p", "note",
-      "Click a node or search for a name to see its details. Links in the details move " +
-      "through the graph; the browser's Back button returns."));
+    if (details.length > papers + concepts) counts.push(plural(details.length - papers - concepts, "other"));
+    add(panel, el("p", "meta", counts.length ? counts.join(" · ") : say("empty")));
+    add(panel, el("p", "note", say("hint")));
     if (time.note) add(panel, el("p", "note", time.note));
     const ranked = details.map((d, i) => i).sort((a, b) => degree[b] - degree[a]);
     const lists = [
-      ["Most linked concepts", ranked.filter((i) => details[i].kind !== "paper").slice(0, 12)],
-      ["Most linked papers", ranked.filter((i) => details[i].kind === "paper").slice(0, 6)],
+      [say("top_concepts"), ranked.filter((i) => details[i].kind !== "paper").slice(0, 12)],
+      [say("top_papers"), ranked.filter((i) => details[i].kind === "paper").slice(0, 6)],
     ];
     for (const [title, top] of lists) {
       if (!top.length) continue;
@@ -194,7 +201,7 @@
     for (const [text, t, target, style, href] of segments) {
       if (t === undefined || t < 0) { box.appendChild(styledText(text, style, href)); continue; }
       const span = target >= 0 ? nodeLink(target, "mention", text) : el("span", "mention", text);
-      colored(span, types[t].color).title = types[t].name;
+      colored(span, types[t].color).title = typeTag(t);
       box.appendChild(span);
     }
     return box;
@@ -237,9 +244,9 @@
       for (const n of proposes) add(chips, nodeChip(n.node));
       for (const name of unlinked) add(chips, el("span", "chip", name));
     }
-    if (d.abstract.length) add(panel, section("Abstract"), renderAbstract(d.abstract));
+    if (d.abstract.length) add(panel, section(say("abstract")), renderAbstract(d.abstract));
     if (d.claims.length) {
-      add(panel, section("Claims"));
+      add(panel, section(say("claims")));
       const list = put(panel, el("ul"));
       for (const c of d.claims) {  // one per sentence, its numbers in bold
         const item = add(el("li"), el("span", "claim-value", c.text));
@@ -256,10 +263,10 @@
     for (const relation of order) {
       const group = groups.get(relation);
       if (!group) continue;
-      add(panel, section(own(RELATION_TITLES, relation) || relation || "Linked"));
+      add(panel, section(own(RELATION_TITLES, relation) || relation || say("linked")));
       const chips = put(panel, el("div", "chips"));
       for (const n of group.slice(0, MAX_LISTED)) {
-        add(chips, nodeChip(n.node, relation === "similar" ? n.link.w + " shared" : ""));
+        add(chips, nodeChip(n.node, relation === "similar" ? say("shared", { n: n.link.w }) : ""));
       }
     }
   }
@@ -280,34 +287,34 @@
     const color = typeOf(i).color;
     add(panel, badge(i), el("h2", "", d.label));
     const facts = [];
-    if (d.family) facts.push("family " + d.family);
+    if (d.family) facts.push(say("family", { name: d.family }));
     if (typeof d.count === "number" && !d.derived) facts.push(plural(d.count, "mention"));
-    if (typeof d.papers === "number" && !d.derived) facts.push(plural(d.papers, "paper") + " in the corpus");
-    if (d.derived) facts.push("a broader concept no paper names itself");
-    if (d.generic) facts.push("generic (a catch-all term)");
-    else if (typeof d.specificity === "number") facts.push("specificity " + d.specificity.toFixed(2));
+    if (typeof d.papers === "number" && !d.derived) facts.push(say("in_corpus", { papers: plural(d.papers, "paper") }));
+    if (d.derived) facts.push(say("derived"));
+    if (d.generic) facts.push(say("generic"));
+    else if (typeof d.specificity === "number") facts.push(say("specificity", { score: d.specificity.toFixed(2) }));
     if (facts.length) add(panel, joined("p", "meta", facts, " · "));
     if (d.trend && time.years.length) renderTrend(d.trend, color);
     const aliases = d.aliases.filter((a) => a !== d.label);
     if (aliases.length) {
-      add(panel, section("Also written"));
+      add(panel, section(say("also")));
       const chips = put(panel, el("div", "chips"));
       for (const alias of aliases) add(chips, el("span", "chip", alias));
     }
     const all = neighbours(i);
     const papers = all.filter((n) => details[n.node].kind === "paper");
     if (papers.length) {
-      add(panel, section("Papers in this view (" + papers.length + ")"));
+      add(panel, section(say("in_view", { n: papers.length })));
       const list = put(panel, el("ul"));
       for (const n of papers.slice(0, MAX_LISTED)) {
         const item = add(el("li"), nodeLink(n.node));
-        if (n.link.r) add(item, el("span", "tag", n.link.r.replace(/_/g, " ")));
+        if (n.link.r) add(item, el("span", "tag", relationName(n.link.r)));
         for (const sentence of n.link.ev || []) {
           add(item, highlighted(sentence, names(i), color));
         }
         add(list, item);
       }
-      if (papers.length > MAX_LISTED) add(panel, el("p", "more", "and " + (papers.length - MAX_LISTED) + " more"));
+      if (papers.length > MAX_LISTED) add(panel, el("p", "more", say("more", { n: papers.length - MAX_LISTED })));
     }
     // A broader link records its narrower end ("n"): the other end is broader than it.
     const hierarchy = all.filter((n) => n.link.r === "broader");
@@ -350,7 +357,7 @@
     svg.setAttribute("width", String(width));
     svg.setAttribute("height", String(height));
     svg.setAttribute("role", "img");
-    svg.setAttribute("aria-label", "Share of papers per year, " + years[0] + " to " + years[years.length - 1]);
+    svg.setAttribute("aria-label", say("share_label", { first: years[0], last: years[years.length - 1] }));
     const line = document.createElementNS(ns, "polyline");
     line.setAttribute("points", shares.map((v, k) => x(k).toFixed(1) + "," + y(v).toFixed(1)).join(" "));
     line.setAttribute("fill", "none");
@@ -366,33 +373,35 @@
       point.setAttribute("data-year", String(years[k]));
       const tip = document.createElementNS(ns, "title");
       const papers = Number(trend.papers[k]) || 0;
-      tip.textContent = years[k] + ": " + percent(share) + " of " + plural(Number(time.papers[k]) || 0, "paper") +
-        " (" + papers.toLocaleString("en") + ")";
+      tip.textContent = say("share_tip", {
+        year: years[k], share: percent(share),
+        papers: plural(Number(time.papers[k]) || 0, "paper"), count: papers.toLocaleString("en"),
+      });
       point.appendChild(tip);
       svg.appendChild(point);
     });
     return svg;
   }
   function renderTrend(trend, color) {
-    add(panel, section("Share of papers per year"));
+    add(panel, section(say("share_title")));
     const box = put(panel, el("div", "trend"));
     add(box, sparkline(trend, color));
     const axis = put(box, el("div", "spark-axis"));
     const shares = time.years.map((_, k) => (Number.isFinite(trend.shares[k]) ? trend.shares[k] : 0));
     const peak = shares.indexOf(Math.max(...shares));
     add(axis, el("span", "", time.years[0]),
-      el("span", "peak", "peak " + percent(shares[peak]) + " in " + time.years[peak]),
+      el("span", "peak", say("peak", { share: percent(shares[peak]), year: time.years[peak] })),
       el("span", "", time.years[time.years.length - 1]));
     const [firstYear, firstVenue] = trend.first || [];
     if (firstYear) {
-      add(panel, el("p", "meta", "First seen " + [firstYear, firstVenue].filter(Boolean).join(" · ")));
+      add(panel, el("p", "meta", say("first_seen", { when: [firstYear, firstVenue].filter(Boolean).join(" · ") })));
     }
   }
 
   function renderOther(i) {
     add(panel, badge(i), el("h2", "", details[i].label));
     const list = put(panel, el("ul"));
-    for (const n of neighbours(i)) add(list, add(el("li"), nodeLink(n.node), el("span", "tag", n.link.r)));
+    for (const n of neighbours(i)) add(list, add(el("li"), nodeLink(n.node), el("span", "tag", relationName(n.link.r))));
   }
 
   function renderDetails(i) {
@@ -491,7 +500,7 @@
     const n = details.length;
     const shown = details.filter((d, i) => !isHidden(i)).length;
     let text = data.summary;
-    if (shown !== n) text += " · " + shown.toLocaleString("en") + " nodes shown";
+    if (shown !== n) text += " · " + plural(shown, "shown");
     if (yearRange) text += " · " + yearRange.join("–");
     document.getElementById("stats").textContent = text;
   }
@@ -574,10 +583,10 @@
       active = 0;
       list.replaceChildren();
       if (!input.value.trim()) { list.hidden = true; return; }
-      if (!results.length) add(list, el("li", "empty", "No match"));
+      if (!results.length) add(list, el("li", "empty", say("no_match")));
       results.forEach((i, k) => {
         const item = add(el("li"), dot(typeOf(i).color), el("span", "result-label", details[i].label),
-          el("span", "result-note", typeOf(i).name));
+          el("span", "result-note", typeTag(details[i].t)));
         item.setAttribute("role", "option");
         item.setAttribute("aria-selected", String(k === active));
         item.addEventListener("mousedown", (event) => { event.preventDefault(); choose(i); });
@@ -612,7 +621,7 @@
     return { color: e.color, highlight: "#344054", hover: e.color, opacity };
   }
   function tooltip(i) {
-    return add(el("div"), el("div", "", details[i].label), el("div", "tip-type", typeOf(i).name));
+    return add(el("div"), el("div", "", details[i].label), el("div", "tip-type", typeTag(details[i].t)));
   }
   function buildNetwork() {
     const crowded = data.nodes.length > CROWDED_VIEW;
@@ -685,6 +694,6 @@
   } catch (err) {
     document.body.setAttribute("data-error", String(err && err.message ? err.message : err));
     clearPanel();
-    add(panel, el("p", "error", "The graph could not be drawn: " + String(err)));
+    add(panel, el("p", "error", say("failed", { error: String(err) })));
   }
 })();

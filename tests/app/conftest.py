@@ -17,6 +17,17 @@ from .helpers import open_and_wait  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
+def english_ui(qapp):
+    """The app in English (its plural forms, numbers as 1,234), whatever the machine's locale;
+    a test that switches language leaves English behind."""
+    from explorer.app.language import install_language
+
+    install_language("en")
+    yield
+    install_language("en")
+
+
+@pytest.fixture(autouse=True)
 def settings_in_tmp(tmp_path):
     """Every test gets its own QSettings store under tmp_path."""
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qs"))

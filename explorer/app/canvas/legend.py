@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -19,6 +19,8 @@ from explorer.app.canvas.style import readable_on
 from explorer.graph.counts import kind_counts
 from explorer.state.app_state import AppState
 from explorer.style import NODE_TYPES, edge_style, node_color, node_shape, relation_name, type_name
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 ROW = 19
 TOP = 8.0
@@ -47,7 +49,7 @@ class Legend(QWidget):
         self.relation_counts: dict[str, int] = {}
         self.rows: list[LegendRow] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setToolTip("Click a type to show or hide it")
+        self.setToolTip(translate("Legend", "Click a type to show or hide it"))
         model.graphChanged.connect(self.refresh)
         model.filtersChanged.connect(lambda: self.update())  # a Qt method: no signature to read
         self.refresh()

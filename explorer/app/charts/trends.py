@@ -27,8 +27,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QCoreApplication
+
 from explorer.atomic import atomic_write_bytes
 from explorer.trends.report import DEFAULT_MIN_PAPERS, TrendReport, TrendRow
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 #: Okabe and Ito's colour-blind-safe qualitative palette (2008), without its yellow, which
 #: is unreadable on white.
@@ -101,12 +105,13 @@ def plot_shares(
     for axis in ("left", "bottom"):
         plot.getAxis(axis).setPen(INK)
         plot.getAxis(axis).setTextPen(INK)
-    plot.setLabel("left", "share of papers (%)", color=INK)
+    plot.setLabel("left", translate("TrendChart", "share of papers (%)"), color=INK)
     plot.getAxis("left").enableAutoSIPrefix(False)
     plot.getAxis("bottom").setTicks([[(y, str(y)) for y in years]])
     if papers is not None:
         counts = " · ".join(f"{y} {n:,}" for y, n in zip(years, papers, strict=True))
-        plot.setLabel("bottom", f"papers per year: {counts}", color=INK)
+        per_year = translate("TrendChart", "papers per year: {counts}").format(counts=counts)
+        plot.setLabel("bottom", per_year, color=INK)
     plot.showGrid(x=False, y=True, alpha=0.15)
     for k, (label, shares) in enumerate(series):
         color = PALETTE[k % len(PALETTE)]

@@ -8,12 +8,22 @@ FlashAttention-2" for an alias) and "METHOD · 12 papers" in a muted colour on t
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, QSize, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
-from explorer.graph.search_rank import QUALITY_NAMES, Hit, count_text, describe
+from explorer.graph.search_rank import Hit, count_text, describe
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.printable import isolate
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
 COUNT_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -21,6 +31,14 @@ COUNT_ROLE = Qt.ItemDataRole.UserRole + 1
 LABEL_ROLE = Qt.ItemDataRole.UserRole + 2
 
 _Index = QModelIndex | QPersistentModelIndex
+#: How a hit matched (in the order of ``search_rank.QUALITY_NAMES``), as the tooltip says it.
+MATCH_NAMES = (
+    QT_TRANSLATE_NOOP("HitModel", "exact match"),
+    QT_TRANSLATE_NOOP("HitModel", "prefix match"),
+    QT_TRANSLATE_NOOP("HitModel", "word prefix match"),
+    QT_TRANSLATE_NOOP("HitModel", "substring match"),
+    QT_TRANSLATE_NOOP("HitModel", "close spelling match"),
+)
 
 
 class HitModel(QAbstractListModel):
@@ -52,7 +70,8 @@ class HitModel(QAbstractListModel):
         if role == LABEL_ROLE:
             return hit.label
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{describe(hit)}\n{count_text(hit)} · {QUALITY_NAMES[hit.quality]} match"
+            match = translate("HitModel", MATCH_NAMES[hit.quality])
+            return f"{describe(hit)}\n{count_text(hit)} · {match}"
         return None
 
 

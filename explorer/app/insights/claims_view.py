@@ -14,6 +14,7 @@ import math
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
@@ -33,15 +34,26 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.insights.claims import ClaimRow, claim_rows, claim_vocabulary, format_number
 from explorer.state.app_state import AppState
-from explorer.style import plural
+from explorer.style import measure_name
 
-HEADERS = ("Paper", "Number", "Unit", "Measures", "Hardware", "Baseline", "Sentence")
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+HEADERS = (
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Paper"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Number"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Unit"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Measures"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Hardware"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Baseline"),
+    QT_TRANSLATE_NOOP("ClaimsPanel", "Sentence"),
+)
 NUMBER, SENTENCE = 1, 6
 #: Role holding the value a column sorts by (numbers as numbers, text casefolded).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
-ALL_MEASURES = "All measures"
+ALL_MEASURES = QT_TRANSLATE_NOOP("ClaimsPanel", "All measures")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -51,7 +63,7 @@ def _cells(row: ClaimRow) -> tuple[str, ...]:
         row.paper_label,
         format_number(row.value),
         row.unit,
-        row.measure,
+        measure_name(row.measure),
         ", ".join(row.hardware),
         ", ".join(row.baseline),
         " ".join(row.sentence.split()),
@@ -81,7 +93,7 @@ class ClaimsTableModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802
         if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            return translate("ClaimsPanel", HEADERS[section])
         return None
 
     def data(self, index: Index, role=Qt.ItemDataRole.DisplayRole):
@@ -134,16 +146,20 @@ class ClaimsPanel(InsightPanel):
         self.table_model = ClaimsTableModel(self)
         self.proxy = ClaimsFilter(self)
         self.proxy.setSourceModel(self.table_model)
-        self.filter_edit = QLineEdit(placeholderText="Filter claims (paper, hardware, baseline…)")
+        self.filter_edit = QLineEdit(
+            placeholderText=translate("ClaimsPanel", "Filter claims (paper, hardware, baseline…)")
+        )
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self.proxy.setFilterFixedString)
         self.measure_box = QComboBox()
-        self.measure_box.addItems([ALL_MEASURES, *claim_vocabulary()[0]])
-        self.measure_box.currentTextChanged.connect(
-            lambda text: self.proxy.set_measure(None if text == ALL_MEASURES else text)
+        self.measure_box.addItem(translate("ClaimsPanel", ALL_MEASURES), None)
+        for measure in claim_vocabulary()[0]:
+            self.measure_box.addItem(measure_name(measure), measure)
+        self.measure_box.currentIndexChanged.connect(
+            lambda i: self.proxy.set_measure(self.measure_box.itemData(i))
         )
         self.count_label = QLabel()
-        self.export_button = QPushButton("Export CSV…")
+        self.export_button = QPushButton(translate("ClaimsPanel", "Export CSV…"))
         self.table = QTableView()
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -209,6 +225,9 @@ class ClaimsPanel(InsightPanel):
 
     def _update_count(self, *_: object) -> None:
         total, shown = self.table_model.rowCount(), self.proxy.rowCount()
-        claims = ("claim", "claims")
-        text = plural(total, claims) if shown == total else f"{shown:,} of {plural(total, claims)}"
+        if shown == total:
+            text = translate("ClaimsPanel", "%Ln claims", "", total)
+        else:
+            text = translate("ClaimsPanel", "{shown} of %Ln claims", "", total)
+            text = text.format(shown=f"{shown:,}")
         self.count_label.setText(text)

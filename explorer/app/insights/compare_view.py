@@ -7,7 +7,7 @@ The list is refilled on ``graphChanged`` only while the dock is visible.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QUrl
+from PySide6.QtCore import QCoreApplication, Qt, QUrl
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLineEdit,
@@ -27,6 +27,8 @@ from explorer.render.compare_html import comparison_html
 from explorer.render.links import node_from_href
 from explorer.state.app_state import AppState
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
 NODE_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -45,15 +47,17 @@ class ComparePanel(InsightPanel):
         self.model = model
         self.dark = False
         self.chosen: list[str] = []  # ticked papers, in the order they were ticked
-        self.filter_edit = QLineEdit(placeholderText="Filter papers")
+        self.filter_edit = QLineEdit(placeholderText=translate("ComparePanel", "Filter papers"))
         self.filter_edit.setClearButtonEnabled(True)
         self.filter_edit.textChanged.connect(self._filter)
         self.papers = QListWidget()
         self.papers.itemChanged.connect(self._item_changed)
-        self.add_button = QPushButton("Add Selected")
-        self.add_button.setToolTip("Tick the paper selected in the graph or a list")
+        self.add_button = QPushButton(translate("ComparePanel", "Add Selected"))
+        self.add_button.setToolTip(
+            translate("ComparePanel", "Tick the paper selected in the graph or a list")
+        )
         self.add_button.clicked.connect(self.add_selection)
-        self.clear_button = QPushButton("Clear")
+        self.clear_button = QPushButton(translate("ComparePanel", "Clear"))
         self.clear_button.clicked.connect(lambda: self.set_papers([]))
         self.browser = SafeBrowser()
         self.browser.setOpenLinks(False)

@@ -7,16 +7,20 @@ menu), asks what it needs in a plain-text dialog, and pushes one edit on the
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QInputDialog, QMenu, QWidget
 
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.merge_dialog import MergeDialog
+from explorer.app.language import plain_label
 from explorer.graph.nodes import is_concept
 from explorer.printable import isolate
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
+from explorer.style import type_tag
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class CurationActions(QObject):
@@ -28,15 +32,25 @@ class CurationActions(QObject):
         self.model = model
         self.controller = controller
         stack = controller.stack
-        self.undo = stack.createUndoAction(window, "&Undo")
+        self.undo = stack.createUndoAction(window, translate("CurationActions", "&Undo"))
         self.undo.setShortcuts([QKeySequence("Ctrl+Z")])
-        self.redo = stack.createRedoAction(window, "&Redo")
+        self.redo = stack.createRedoAction(window, translate("CurationActions", "&Redo"))
         self.redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
-        self.rename = self._action("&Rename Concept…", "F2", self.rename_concept)
-        self.retype = self._action("Change Concept &Type…", "Ctrl+T", self.retype_concept)
-        self.merge = self._action("&Merge Concept Into…", "Ctrl+M", self.merge_concept)
-        self.hide = self._action("&Hide Concept", "Del", self.hide_concept)
-        self.split = self._action("&Split Alias…", "Ctrl+Shift+L", self.split_alias)
+        self.rename = self._action(
+            translate("CurationActions", "&Rename Concept…"), "F2", self.rename_concept
+        )
+        self.retype = self._action(
+            translate("CurationActions", "Change Concept &Type…"), "Ctrl+T", self.retype_concept
+        )
+        self.merge = self._action(
+            translate("CurationActions", "&Merge Concept Into…"), "Ctrl+M", self.merge_concept
+        )
+        self.hide = self._action(
+            translate("CurationActions", "&Hide Concept"), "Del", self.hide_concept
+        )
+        self.split = self._action(
+            translate("CurationActions", "&Split Alias…"), "Ctrl+Shift+L", self.split_alias
+        )
         self.operations = (self.rename, self.retype, self.merge, self.hide, self.split)
         model.selectionChanged.connect(self._sync)
         model.graphChanged.connect(self._sync)
@@ -45,7 +59,9 @@ class CurationActions(QObject):
     def _action(self, text: str, shortcut: str, slot) -> QAction:
         action = QAction(text, self.window_)
         action.setShortcut(QKeySequence(shortcut))
-        action.setStatusTip("Curate the selected concept (undo with Ctrl+Z)")
+        tip = translate("CurationActions", "Curate the selected concept (undo with Ctrl+Z)")
+        action.setStatusTip(tip)
+        action.setToolTip(plain_label(text))
         action.triggered.connect(lambda _=False: slot())
         return action
 
@@ -71,7 +87,10 @@ class CurationActions(QObject):
             return
         label = self._label(node)
         text, ok = QInputDialog.getText(
-            self.window_, "Rename Concept", f"New name for “{isolate(label)}”:", text=label
+            self.window_,
+            translate("CurationActions", "Rename Concept"),
+            translate("CurationActions", "New name for “{name}”:").format(name=isolate(label)),
+            text=label,
         )
         text = " ".join(text.split())
         if ok and text and text != label:
@@ -86,12 +105,20 @@ class CurationActions(QObject):
         if new_type is None:
             types = list(CONCEPT_TYPES)
             index = types.index(current) if current in types else 0
-            prompt = f"Type of “{isolate(self._label(node))}”:"
-            new_type, ok = QInputDialog.getItem(
-                self.window_, "Change Type", prompt, types, index, False
+            prompt = translate("CurationActions", "Type of “{name}”:")
+            prompt = prompt.format(name=isolate(self._label(node)))
+            names = [type_tag(t) for t in types]
+            chosen, ok = QInputDialog.getItem(
+                self.window_,
+                translate("CurationActions", "Change Type"),
+                prompt,
+                names,
+                index,
+                False,
             )
             if not ok:
                 return
+            new_type = types[names.index(chosen)] if chosen in names else chosen
         if new_type != current:
             self.controller.push({"op": "retype", "node": node, "type": new_type})
 
@@ -130,10 +157,16 @@ class CurationActions(QObject):
         label = self._label(node)
         aliases = [a for a in self.model.graph.nodes[node].get("aliases") or [] if a != label]
         if not aliases:
-            self.controller.failed.emit(f"“{label}” has no other spelling to split off")
+            self.controller.failed.emit(
+                translate("CurationActions", "“{name}” has no other spelling to split off").format(
+                    name=label
+                )
+            )
             return
-        prompt = f"Spelling to split from “{isolate(label)}”:"
-        alias, ok = QInputDialog.getItem(self.window_, "Split Alias", prompt, aliases, 0, False)
+        prompt = translate("CurationActions", "Spelling to split from “{name}”:")
+        prompt = prompt.format(name=isolate(label))
+        title = translate("CurationActions", "Split Alias")
+        alias, ok = QInputDialog.getItem(self.window_, title, prompt, aliases, 0, False)
         if ok and alias:
             self.controller.push({"op": "split_alias", "node": node, "alias": alias})
 
@@ -153,13 +186,17 @@ class CurationActions(QObject):
         if self.concept(node) is None:
             return
         menu.addSeparator()
-        menu.addAction("Rename…", lambda: self.rename_concept(node))
-        types = menu.addMenu("Change Type")
+        menu.addAction(translate("CurationActions", "Rename…"), lambda: self.rename_concept(node))
+        types = menu.addMenu(translate("CurationActions", "Change Type"))
         current = self.model.graph.nodes[node].get("type")
         for kind in CONCEPT_TYPES:
-            action = types.addAction(kind.title(), lambda k=kind: self.retype_concept(node, k))
+            action = types.addAction(
+                type_tag(kind).title(), lambda k=kind: self.retype_concept(node, k)
+            )
             action.setCheckable(True)
             action.setChecked(kind == current)
-        menu.addAction("Merge Into…", lambda: self.merge_concept(node))
-        menu.addAction("Split Alias…", lambda: self.split_alias(node))
-        menu.addAction("Hide", lambda: self.hide_concept(node))
+        menu.addAction(
+            translate("CurationActions", "Merge Into…"), lambda: self.merge_concept(node)
+        )
+        menu.addAction(translate("CurationActions", "Split Alias…"), lambda: self.split_alias(node))
+        menu.addAction(translate("CurationActions", "Hide"), lambda: self.hide_concept(node))

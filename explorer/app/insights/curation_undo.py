@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import networkx as nx
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.app import settings
@@ -23,11 +23,10 @@ from explorer.curation import apply_edits, load_edits, save_edits, validate_edit
 from explorer.errors import ExplorerError
 from explorer.insights.curation_store import copy_for_edits, edits_file, replay
 from explorer.state.app_state import AppState
-from explorer.style import plural
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 Edit = dict[str, Any]
-
-EDITS = ("edit", "edits")
 
 
 class EditCommand(QUndoCommand):
@@ -52,13 +51,17 @@ def describe(G: nx.Graph, edit: Edit) -> str:
 
     op = edit.get("op")
     node = name(str(edit.get("node", "")))
-    return {
-        "merge": f"Merge “{node}” into “{name(str(edit.get('into', '')))}”",
-        "rename": f"Rename “{node}”",
-        "retype": f"Change type of “{node}”",
-        "hide": f"Hide “{node}”",
-        "split_alias": f"Split “{edit.get('alias', '')}” from “{node}”",
-    }.get(str(op), str(op))
+    texts = {
+        "merge": translate("CurationUndo", "Merge “{node}” into “{into}”"),
+        "rename": translate("CurationUndo", "Rename “{node}”"),
+        "retype": translate("CurationUndo", "Change type of “{node}”"),
+        "hide": translate("CurationUndo", "Hide “{node}”"),
+        "split_alias": translate("CurationUndo", "Split “{alias}” from “{node}”"),
+    }
+    if str(op) not in texts:
+        return str(op)
+    into, alias = name(str(edit.get("into", ""))), str(edit.get("alias", ""))
+    return texts[str(op)].format(node=node, into=into, alias=alias)
 
 
 class CurationController(QObject):
@@ -100,7 +103,10 @@ class CurationController(QObject):
         edited, warnings = replay(graph, stored)
         for message in warnings:
             self.warned.emit(f"{self.store}: {message}")
-        self._push_quietly(EditCommand(stored, plural(len(stored), ("saved edit", "saved edits"))))
+        count = len(stored)
+        self._push_quietly(
+            EditCommand(stored, translate("CurationUndo", "%Ln saved edits", "", count))
+        )
         self.editsChanged.emit()
         return edited
 
@@ -110,7 +116,9 @@ class CurationController(QObject):
         try:
             return load_edits(self.store)
         except ExplorerError as err:
-            self.warned.emit(f"saved edits ignored: {err}")
+            self.warned.emit(
+                translate("CurationUndo", "saved edits ignored: {error}").format(error=err)
+            )
             return []
 
     # -- edits ---------------------------------------------------------------------
@@ -121,7 +129,7 @@ class CurationController(QObject):
     def push(self, edit: Edit) -> bool:
         """Apply ``edit`` as a new undo step; False (and ``failed``) if it cannot apply."""
         if self.pristine is None:
-            self.failed.emit("open a corpus before editing it")
+            self.failed.emit(translate("CurationUndo", "open a corpus before editing it"))
             return False
         try:
             validate_edit(edit)
@@ -148,7 +156,7 @@ class CurationController(QObject):
             self.failed.emit(str(err))
             return 0
         if self.pristine is None:
-            self.failed.emit("open a corpus before importing edits")
+            self.failed.emit(translate("CurationUndo", "open a corpus before importing edits"))
             return 0
         applied = self.applied()
         G, _ = replay(self.pristine, applied)
@@ -158,11 +166,16 @@ class CurationController(QObject):
                 skipped += 1
                 continue
             accepted.append(edit)
+        count = len(accepted)
         if accepted:
             self._next = G
-            self.stack.push(EditCommand(accepted, f"Import {plural(len(accepted), EDITS)}"))
-        message = f"Imported {plural(len(accepted), EDITS)} from {Path(path).name}"
-        self.warned.emit(message + (f"; {skipped} skipped" if skipped else ""))
+            text = translate("CurationUndo", "Import %Ln edits", "", count)
+            self.stack.push(EditCommand(accepted, text))
+        message = translate("CurationUndo", "Imported %Ln edits from {name}", "", count)
+        message = message.format(name=Path(path).name)
+        if skipped:
+            message += translate("CurationUndo", "; {skipped} skipped").format(skipped=skipped)
+        self.warned.emit(message)
         return len(accepted)
 
     def export_edits(self, path: str | Path) -> None:
@@ -195,4 +208,8 @@ class CurationController(QObject):
         try:
             save_edits(self.store, self.applied())
         except OSError as err:
-            self.warned.emit(f"cannot save edits to {self.store}: {err.strerror or err}")
+            self.warned.emit(
+                translate("CurationUndo", "cannot save edits to {path}: {error}").format(
+                    path=self.store, error=err.strerror or err
+                )
+            )

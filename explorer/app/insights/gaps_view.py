@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from explorer.app.insights.panel import InsightPanel
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.insights.gaps import (
     DEFAULT_TOP,
     MIN_EXPECTED,
@@ -40,10 +41,12 @@ from explorer.insights.gaps import (
 )
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
-from explorer.style import plural
+from explorer.style import type_tag
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 NODE_ROLE = Qt.ItemDataRole.UserRole
-GAP_TEXT = "gap"
+GAP_TEXT = QT_TRANSLATE_NOOP("GapPanel", "gap")
 #: Cell shading: white (light palette) or dark grey towards this blue as counts grow.
 FILLED = QColor("#1f77b4")
 
@@ -59,11 +62,12 @@ class GapPanel(InsightPanel):
         self.row_type = QComboBox()
         self.col_type = QComboBox()
         for box, default in ((self.row_type, "METHOD"), (self.col_type, "HARDWARE")):
-            box.addItems(list(CONCEPT_TYPES))
-            box.setCurrentText(default)
-            box.currentTextChanged.connect(self.refresh)
+            for kind in CONCEPT_TYPES:
+                box.addItem(type_tag(kind), kind)
+            box.setCurrentIndex(box.findData(default))
+            box.currentIndexChanged.connect(self.refresh)
         self.top = QSpinBox(minimum=2, maximum=50, value=DEFAULT_TOP)
-        self.top.setPrefix("top ")
+        self.top.setPrefix(translate("GapPanel", "top "))
         self.top.valueChanged.connect(self.refresh)
         self.summary = QLabel()
         self.table = QTableWidget()
@@ -74,7 +78,7 @@ class GapPanel(InsightPanel):
         header.setDefaultSectionSize(92)
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         header.setMinimumHeight(44)
-        self.cell_title = QLabel("Click a cell to list its papers.")
+        self.cell_title = QLabel(translate("GapPanel", "Click a cell to list its papers."))
         self.cell_title.setTextFormat(Qt.TextFormat.PlainText)
         self.cell_title.setWordWrap(True)
         self.cell_papers = QListWidget()
@@ -83,9 +87,9 @@ class GapPanel(InsightPanel):
         self.cell_papers.itemActivated.connect(self._select_paper)
 
         choosers = QHBoxLayout()
-        choosers.addWidget(QLabel("Rows"))
+        choosers.addWidget(QLabel(translate("GapPanel", "Rows")))
         choosers.addWidget(self.row_type)
-        choosers.addWidget(QLabel("× Columns"))
+        choosers.addWidget(QLabel(translate("GapPanel", "× Columns")))
         choosers.addWidget(self.col_type)
         choosers.addWidget(self.top)
         choosers.addWidget(self.summary, 1)
@@ -110,7 +114,7 @@ class GapPanel(InsightPanel):
         """Show ``row_type`` × ``col_type``."""
         for box, value in ((self.row_type, row_type), (self.col_type, col_type)):
             box.blockSignals(True)
-            box.setCurrentText(value)
+            box.setCurrentIndex(box.findData(value))
             box.blockSignals(False)
         self.refresh()
 
@@ -118,7 +122,7 @@ class GapPanel(InsightPanel):
         """Recompute the matrix from the model's graph and the chosen types."""
         self._stale = False
         G = self.model.graph
-        row_type, col_type = self.row_type.currentText(), self.col_type.currentText()
+        row_type, col_type = self.row_type.currentData(), self.col_type.currentData()
         matrix = gap_matrix(G, row_type, col_type, self.top.value(), by_family=self.by_family)
         self.matrix = matrix
         table = self.table
@@ -135,16 +139,16 @@ class GapPanel(InsightPanel):
         for i, line in enumerate(matrix.counts):
             for j, count in enumerate(line):
                 table.setItem(i, j, self._cell(count, peak, matrix.gap(i, j)))
-        grouped = " (concepts grouped by family)" if self.by_family else ""
+        grouped = translate("GapPanel", " (concepts grouped by family)") if self.by_family else ""
         cells = len(matrix.rows) * len(matrix.cols)
         self.summary.setText(_summary(len(matrix.gaps()), cells) + (grouped if cells else ""))
-        self.cell_title.setText("Click a cell to list its papers.")
+        self.cell_title.setText(translate("GapPanel", "Click a cell to list its papers."))
         self.cell_papers.clear()
 
     def _cell(self, count: int, peak: int, gap: Gap | None) -> QTableWidgetItem:
-        item = QTableWidgetItem(GAP_TEXT if gap else str(count))
+        item = QTableWidgetItem(translate("GapPanel", GAP_TEXT) if gap else str(count))
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-        papers = plural(count, ("paper", "papers"))
+        papers = translate("GapPanel", "%Ln papers", "", count)
         if gap is not None:
             hatch = QColor("#f2b8b5" if not self.dark else "#7a3b3b")
             item.setBackground(QBrush(hatch, Qt.BrushStyle.BDiagPattern))
@@ -152,13 +156,23 @@ class GapPanel(InsightPanel):
             font = item.font()
             font.setItalic(True)
             item.setFont(font)
+            tip = translate(
+                "GapPanel",
+                "Gap: {papers}, {expected} expected by chance (lift {lift}, Fisher p = {p}). "
+                "Click to list the papers on each side.",
+            )
             item.setToolTip(
-                f"Gap: {papers}, {gap.expected:.1f} expected by chance "
-                f"(lift {gap.lift:.2f}, Fisher p = {gap.p_value:.1g}). "
-                "Click to list the papers on each side."
+                tip.format(
+                    papers=papers,
+                    expected=f"{gap.expected:.1f}",
+                    lift=f"{gap.lift:.2f}",
+                    p=f"{gap.p_value:.1g}",
+                )
             )
         elif count == 0:
-            item.setToolTip("No paper links these two concepts; chance explains it")
+            item.setToolTip(
+                translate("GapPanel", "No paper links these two concepts; chance explains it")
+            )
         else:
             share = 0.25 + 0.75 * count / peak
             item.setBackground(_blend(QColor("#2b2b2b" if self.dark else "#ffffff"), share))
@@ -181,18 +195,26 @@ class GapPanel(InsightPanel):
         gap = self.matrix.gap(row, column)
         if gap is None:
             papers = papers_linking(G, a, b, by_family=self.by_family)
-            both = plural(len(papers), ("paper", "papers"))
-            self.cell_title.setText(f"{_label(G, a)} × {_label(G, b)}: {both}")
+            count = len(papers)
+            both = translate("GapPanel", "{row} × {column}: %Ln papers", "", count)
+            self.cell_title.setText(both.format(row=_label(G, a), column=_label(G, b)))
             self._add_papers(papers)
             return
+        title = translate(
+            "GapPanel", "Gap: {row} × {column}, {observed} shared where {expected} were expected"
+        )
         self.cell_title.setText(
-            f"Gap: {_label(G, a)} × {_label(G, b)}, {gap.observed} shared "
-            f"where {gap.expected:.1f} were expected"
+            title.format(
+                row=_label(G, a),
+                column=_label(G, b),
+                observed=gap.observed,
+                expected=f"{gap.expected:.1f}",
+            )
         )
         for concept, side in zip((a, b), gap_sides(G, a, b, by_family=self.by_family), strict=True):
-            heading = QListWidgetItem(
-                f"Only {_label(G, concept)} ({plural(len(side), ('paper', 'papers'))})"
-            )
+            count = len(side)
+            only = translate("GapPanel", "Only {name} (%Ln papers)", "", count)
+            heading = QListWidgetItem(only.format(name=_label(G, concept)))
             heading.setFlags(Qt.ItemFlag.NoItemFlags)
             font = heading.font()
             font.setBold(True)
@@ -205,7 +227,7 @@ class GapPanel(InsightPanel):
         for paper in papers:
             item = QListWidgetItem(_label(G, paper))
             item.setData(NODE_ROLE, paper)
-            item.setToolTip("Click to select this paper")
+            item.setToolTip(translate("GapPanel", "Click to select this paper"))
             self.cell_papers.addItem(item)
 
     def set_dark(self, dark: bool) -> None:
@@ -220,13 +242,16 @@ class GapPanel(InsightPanel):
 
 def _summary(gaps: int, cells: int) -> str:
     if not cells:
-        return "no concepts"
+        return translate("GapPanel", "no concepts")
     if not gaps:
-        return (
-            f"No gap among {cells} cells: no pair meets much less often than chance "
-            f"predicts (a gap needs {MIN_EXPECTED:g}+ expected shared papers)"
-        )
-    return f"{plural(gaps, ('gap', 'gaps'))} among {cells} cells, the most surprising first"
+        return translate(
+            "GapPanel",
+            "No gap among {cells} cells: no pair meets much less often than chance "
+            "predicts (a gap needs {least}+ expected shared papers)",
+        ).format(cells=cells, least=f"{MIN_EXPECTED:g}")
+    return translate(
+        "GapPanel", "%Ln gaps among {cells} cells, the most surprising first", "", gaps
+    ).format(cells=cells)
 
 
 def _label(G, node: str) -> str:

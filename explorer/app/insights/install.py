@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import networkx as nx
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QMainWindow, QMenu, QWidget
 
@@ -23,11 +23,13 @@ from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.gaps_view import GapPanel
 from explorer.app.insights.trends_view import TrendsPanel
 from explorer.errors import ExplorerError
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.insights.claims_csv import write_claims_csv
 from explorer.state.app_state import AppState
-from explorer.style import plural
 
-EDITS_FILTER = "Explorer edits (*.json);;All files (*)"
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+EDITS_FILTER = QT_TRANSLATE_NOOP("InsightDocks", "Explorer edits (*.json);;All files (*)")
 
 
 class InsightDocks:
@@ -42,11 +44,13 @@ class InsightDocks:
         self.compare = ComparePanel(model)
         self.gaps = GapPanel(model)
         self.trends = TrendsPanel(model)
-        self.claims_dock = self._dock("Claims", "claims", self.claims)
-        self.compare_dock = self._dock("Compare Papers", "compare", self.compare)
-        self.gaps_dock = self._dock("Gap Matrix", "gaps", self.gaps)
+        self.claims_dock = self._dock(translate("InsightDocks", "Claims"), "claims", self.claims)
+        self.compare_dock = self._dock(
+            translate("InsightDocks", "Compare Papers"), "compare", self.compare
+        )
+        self.gaps_dock = self._dock(translate("InsightDocks", "Gap Matrix"), "gaps", self.gaps)
         window.tabifyDockWidget(self.claims_dock, self.compare_dock)
-        self.trends_dock = self._dock("Trends", "trends", self.trends)
+        self.trends_dock = self._dock(translate("InsightDocks", "Trends"), "trends", self.trends)
         window.tabifyDockWidget(self.compare_dock, self.gaps_dock)
         window.tabifyDockWidget(self.gaps_dock, self.trends_dock)
         self.claims.export_button.clicked.connect(lambda: self.export_claims())
@@ -84,10 +88,18 @@ class InsightDocks:
         """Add the insight and curation entries to the window's menus and ``actions``."""
         window = self.window
         toggles = {
-            "claims": (self.claims_dock, "Claims &Table", "Ctrl+Shift+C"),
-            "compare": (self.compare_dock, "&Compare Papers", "Ctrl+Shift+P"),
-            "gaps": (self.gaps_dock, "&Gap Matrix", "Ctrl+Shift+G"),
-            "trends": (self.trends_dock, "T&rends", "Ctrl+Shift+T"),
+            "claims": (
+                self.claims_dock,
+                translate("InsightDocks", "Claims &Table"),
+                "Ctrl+Shift+C",
+            ),
+            "compare": (
+                self.compare_dock,
+                translate("InsightDocks", "&Compare Papers"),
+                "Ctrl+Shift+P",
+            ),
+            "gaps": (self.gaps_dock, translate("InsightDocks", "&Gap Matrix"), "Ctrl+Shift+G"),
+            "trends": (self.trends_dock, translate("InsightDocks", "T&rends"), "Ctrl+Shift+T"),
         }
         view_menu.addSeparator()
         for name, (dock, text, shortcut) in toggles.items():
@@ -98,9 +110,9 @@ class InsightDocks:
             view_menu.addAction(action)
             actions[name] = action
         extra = {
-            "export_claims": QAction("Export Claims as &CSV…", window),
-            "export_edits": QAction("Export Curation &Edits…", window),
-            "import_edits": QAction("&Import Curation Edits…", window),
+            "export_claims": QAction(translate("InsightDocks", "Export Claims as &CSV…"), window),
+            "export_edits": QAction(translate("InsightDocks", "Export Curation &Edits…"), window),
+            "import_edits": QAction(translate("InsightDocks", "&Import Curation Edits…"), window),
         }
         extra["export_claims"].triggered.connect(lambda: self.export_claims())
         extra["export_edits"].triggered.connect(lambda: self.export_edits())
@@ -150,29 +162,42 @@ class InsightDocks:
 
     def export_claims(self, path: str | None = None) -> bool:
         """Write the claims the table shows (filtered, in its order) as CSV."""
-        path = path or self._save_path("Export claims", "CSV table (*.csv)", ".csv")
+        path = path or self._save_path(
+            translate("InsightDocks", "Export claims"),
+            translate("InsightDocks", "CSV table (*.csv)"),
+            ".csv",
+        )
         if not path:
             return False
         rows = self.claims.visible_rows()
+        count = len(rows)
         return self._write(
             lambda: write_claims_csv(path, rows),
-            f"Exported {plural(len(rows), ('claim', 'claims'))}",
+            translate("InsightDocks", "Exported %Ln claims", "", count),
         )
 
     def export_edits(self, path: str | None = None) -> bool:
         """Write the curation edits in effect to a file others can import."""
-        path = path or self._save_path("Export curation edits", EDITS_FILTER, ".json")
+        path = path or self._save_path(
+            translate("InsightDocks", "Export curation edits"),
+            translate("InsightDocks", EDITS_FILTER),
+            ".json",
+        )
         if not path:
             return False
         count = len(self.curation.applied())
         return self._write(
-            lambda: self.curation.export_edits(path), f"Exported {plural(count, ('edit', 'edits'))}"
+            lambda: self.curation.export_edits(path),
+            translate("InsightDocks", "Exported %Ln edits", "", count),
         )
 
     def import_edits(self, path: str | None = None) -> int:
         """Apply the edits of a shared file (one undo step); returns how many applied."""
         if path is None:
             path, _ = QFileDialog.getOpenFileName(
-                self.window, "Import curation edits", "", EDITS_FILTER
+                self.window,
+                translate("InsightDocks", "Import curation edits"),
+                "",
+                translate("InsightDocks", EDITS_FILTER),
             )
         return self.curation.import_edits(path) if path else 0

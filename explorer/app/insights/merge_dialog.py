@@ -9,16 +9,24 @@ half-typed name closes the list instead of merging into whatever came first.
 from __future__ import annotations
 
 import networkx as nx
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QLineEdit, QWidget
 
 from explorer.app.completion.ranked import RankedCompleter
 from explorer.graph.nodes import is_concept
 from explorer.graph.search import resolve_node
 from explorer.graph.search_rank import SearchIndex
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.printable import isolate
 
-PROMPT = "Merge “{}” into (type to find a concept, pick it from the list):"
-NOT_CHOSEN = "Pick a concept from the list, or type its full name."
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+PROMPT = QT_TRANSLATE_NOOP(
+    "MergeDialog", "Merge “{}” into (type to find a concept, pick it from the list):"
+)
+NOT_CHOSEN = QT_TRANSLATE_NOOP(
+    "MergeDialog", "Pick a concept from the list, or type its full name."
+)
 
 
 class MergeDialog(QInputDialog):
@@ -30,13 +38,13 @@ class MergeDialog(QInputDialog):
         self.target: str | None = None
         self._picked: tuple[str, str] | None = None  # (node, the label written for it)
         label = str(G.nodes[node].get("label") or node)
-        self.prompt = PROMPT.format(isolate(label))
-        self.setWindowTitle("Merge Concept")
+        self.prompt = translate("MergeDialog", PROMPT).format(isolate(label))
+        self.setWindowTitle(translate("MergeDialog", "Merge Concept"))
         self.setInputMode(QInputDialog.InputMode.TextInput)
         self.setLabelText(self.prompt)
         self.setTextValue("")
         self.line_edit = self.findChild(QLineEdit)
-        self.line_edit.setPlaceholderText("concept name")
+        self.line_edit.setPlaceholderText(translate("MergeDialog", "concept name"))
         self.ranked = RankedCompleter(
             self.line_edit, keep=lambda hit: hit.type != "PAPER" and hit.node != node
         )
@@ -65,7 +73,7 @@ class MergeDialog(QInputDialog):
         """Close only with a concept chosen on purpose; otherwise say what to do."""
         self.target = self.chosen()
         if self.target is None:
-            self.setLabelText(f"{self.prompt}\n{NOT_CHOSEN}")
+            self.setLabelText(self.prompt + "\n" + translate("MergeDialog", NOT_CHOSEN))
             self.ranked.update_hits(self.textValue())
             return
         super().accept()

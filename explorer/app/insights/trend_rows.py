@@ -8,20 +8,38 @@ the shape is what a glance reads and the "Late share" column gives the size.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPointF, QRectF, Qt
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPolygonF
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.printable import isolate
-from explorer.style import node_color
+from explorer.style import node_color, type_tag
 from explorer.trends.report import TrendReport, TrendRow
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 #: How many concepts each list of the report contributes to the dock.
 PER_LIST = 50
 #: Which lists the dock can show; the combo box offers them in this order.
 LISTS = ("all", "rising", "fading", "new", "bursting")
-COLUMNS = ("Concept", "Type", "Trend", "Papers", "Change", "Late share", "Shares per year")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("TrendTable", "Concept"),
+    QT_TRANSLATE_NOOP("TrendTable", "Type"),
+    QT_TRANSLATE_NOOP("TrendTable", "Trend"),
+    QT_TRANSLATE_NOOP("TrendTable", "Papers"),
+    QT_TRANSLATE_NOOP("TrendTable", "Change"),
+    QT_TRANSLATE_NOOP("TrendTable", "Late share"),
+    QT_TRANSLATE_NOOP("TrendTable", "Shares per year"),
+)
 SPARK_COLUMN = COLUMNS.index("Shares per year")
+#: The tags of the Trend column, as the table writes them.
+TAG_NAMES = {
+    "rising": QT_TRANSLATE_NOOP("TrendTable", "rising"),
+    "fading": QT_TRANSLATE_NOOP("TrendTable", "fading"),
+    "new": QT_TRANSLATE_NOOP("TrendTable", "new"),
+    "bursting": QT_TRANSLATE_NOOP("TrendTable", "bursting"),
+}
 #: The role every column sorts by (numbers as numbers).
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 #: The role holding a row's node id.
@@ -45,11 +63,13 @@ def trend_tags(report: TrendReport, per_list: int = PER_LIST) -> dict[str, list[
 
 def _tag_text(tag: str, row: TrendRow, report: TrendReport) -> str:
     if tag == "new":
-        return f"new in {report.new_year}"
+        return translate("TrendTable", "new in {year}").format(year=report.new_year)
     if tag == "bursting" and row.burst_years is not None:
         first, last = row.burst_years
-        return f"burst {first}" if first == last else f"burst {first}–{last}"
-    return tag
+        if first == last:
+            return translate("TrendTable", "burst {year}").format(year=first)
+        return translate("TrendTable", "burst {first}–{last}").format(first=first, last=last)
+    return translate("TrendTable", TAG_NAMES[tag]) if tag in TAG_NAMES else tag
 
 
 class TrendTableModel(QAbstractTableModel):
@@ -80,14 +100,18 @@ class TrendTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return COLUMNS[section]
+            return translate("TrendTable", COLUMNS[section])
         if role == Qt.ItemDataRole.ToolTipRole and self.report is not None:
             late = ", ".join(map(str, self.report.late))
             early = ", ".join(map(str, self.report.early))
-            return {
-                4: f"Share of papers in {late} minus the share in {early}, in percentage points",
-                5: f"Share of papers in {late}",
-            }.get(section)
+            if section == 4:
+                return translate(
+                    "TrendTable",
+                    "Share of papers in {late} minus the share in {early}, in percentage points",
+                ).format(late=late, early=early)
+            if section == 5:
+                return translate("TrendTable", "Share of papers in {late}").format(late=late)
+            return None
         return None
 
     def data(self, index: QModelIndex, role=Qt.ItemDataRole.DisplayRole):
@@ -114,13 +138,13 @@ class TrendTableModel(QAbstractTableModel):
         if column == 0:
             return isolate(row.label)  # corpus text: keep its direction to itself
         if column == 1:
-            return row.type.title()
+            return type_tag(row.type).title()
         if column == 2:
             return ", ".join(_tag_text(t, row, self.report) for t in self.tags[row.node])
         if column == 3:
             return f"{row.papers:,}"
         if column == 4:
-            return f"{100 * row.change:+.1f} pp"
+            return translate("TrendTable", "{change} pp").format(change=f"{100 * row.change:+.1f}")
         if column == 5:
             return f"{100 * row.late_share:.1f}%"
         return None

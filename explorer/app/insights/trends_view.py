@@ -10,7 +10,7 @@ computed in a worker thread, so opening the dock never waits for it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -37,14 +37,25 @@ from explorer.app.insights.trend_rows import (
     SparklineDelegate,
     TrendTableModel,
 )
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.printable import isolate
 from explorer.state.app_state import AppState
 from explorer.trends.report import TrendReport, trend_report
 from explorer.trends.selection import papers_of_point
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
 #: Lines the chart starts with, before anything is selected: the most rising concepts.
 FIRST_LINES = 3
-COMPUTING = "Computing trends…"
+COMPUTING = QT_TRANSLATE_NOOP("TrendsPanel", "Computing trends…")
+#: The lists of :data:`LISTS` as the combo box offers them.
+LIST_NAMES = (
+    QT_TRANSLATE_NOOP("TrendsPanel", "All"),
+    QT_TRANSLATE_NOOP("TrendsPanel", "Rising"),
+    QT_TRANSLATE_NOOP("TrendsPanel", "Fading"),
+    QT_TRANSLATE_NOOP("TrendsPanel", "New"),
+    QT_TRANSLATE_NOOP("TrendsPanel", "Bursting"),
+)
 
 
 class TrendsPanel(InsightPanel):
@@ -61,11 +72,11 @@ class TrendsPanel(InsightPanel):
         self.worker = LatestOnly(self)
         self.worker.done.connect(self._show_report)
         self.worker.failed.connect(lambda message: message and self.note.setText(message))
-        self.note = QLabel(COMPUTING)
+        self.note = QLabel(translate("TrendsPanel", COMPUTING))
         self.note.setWordWrap(True)
         self.note.setTextFormat(Qt.TextFormat.PlainText)
         self.which = QComboBox()
-        self.which.addItems([name.capitalize() for name in LISTS])
+        self.which.addItems([translate("TrendsPanel", name) for name in LIST_NAMES])
         self.which.currentIndexChanged.connect(self._show_list)
         self.table = TrendTableModel(self)
         self.proxy = QSortFilterProxyModel(self)
@@ -86,11 +97,13 @@ class TrendsPanel(InsightPanel):
         pg = _pyqtgraph()
         self.plot = pg.PlotWidget(background="w")
         self.plot.setMinimumHeight(180)
-        self.papers_label = QLabel("Click a point of the chart to list that year's papers.")
+        self.papers_label = QLabel(
+            translate("TrendsPanel", "Click a point of the chart to list that year's papers.")
+        )
         self.papers_label.setTextFormat(Qt.TextFormat.PlainText)
         self.papers = QListWidget()
         self.papers.itemClicked.connect(self._paper_clicked)
-        clear = QPushButton("Clear chart")
+        clear = QPushButton(translate("TrendsPanel", "Clear chart"))
         clear.clicked.connect(self.clear_chart)
         self._layout(clear)
         self.follow_graph(model)
@@ -101,7 +114,7 @@ class TrendsPanel(InsightPanel):
         left_box = QVBoxLayout(left)
         left_box.setContentsMargins(0, 0, 0, 0)
         top = QHBoxLayout()
-        top.addWidget(QLabel("Show"))
+        top.addWidget(QLabel(translate("TrendsPanel", "Show")))
         top.addWidget(self.which)
         top.addStretch(1)
         top.addWidget(clear)
@@ -127,7 +140,7 @@ class TrendsPanel(InsightPanel):
     def refresh(self) -> None:
         """Compute the trends of the model's graph in the worker; the dock stays usable."""
         self._stale = False
-        self.note.setText(COMPUTING)
+        self.note.setText(translate("TrendsPanel", COMPUTING))
         graph = self.model.graph
         self.worker.request(lambda: (graph, trend_report(graph)))
 
@@ -139,9 +152,11 @@ class TrendsPanel(InsightPanel):
         counts = ", ".join(
             f"{y}: {n:,}" for y, n in zip(report.years, report.papers_per_year, strict=True)
         )
-        self.note.setText(report.note or f"Papers per year: {counts}")
+        per_year = translate("TrendsPanel", "Papers per year: {counts}").format(counts=counts)
+        self.note.setText(report.note or per_year)
         if report.new_year is not None:
-            self.which.setItemText(LISTS.index("new"), f"New in {report.new_year}")
+            new_in = translate("TrendsPanel", "New in {year}").format(year=report.new_year)
+            self.which.setItemText(LISTS.index("new"), new_in)
         self._show_list()
         known = [n for n in self.chart_nodes if self._has_row(n)]
         self.chart_nodes = known or [r.node for r in report.rising(FIRST_LINES)]
@@ -204,7 +219,9 @@ class TrendsPanel(InsightPanel):
             return
         papers = papers_of_point(graph, node, year)
         label = graph.nodes[node].get("label") or node
-        self.papers_label.setText(f"{len(papers)} papers of {year} naming {isolate(label)}")
+        count = len(papers)
+        listed = translate("TrendsPanel", "%Ln papers of {year} naming {name}", "", count)
+        self.papers_label.setText(listed.format(year=year, name=isolate(label)))
         self.papers.clear()
         for paper in papers:
             item = QListWidgetItem(isolate(str(graph.nodes[paper].get("label") or paper)))

@@ -17,11 +17,13 @@ import traceback
 from collections.abc import Callable
 
 import networkx as nx
-from PySide6.QtCore import QObject, QRunnable, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, Signal
 
 from explorer.app.background import NewestWins
 from explorer.layouts.memory import LayoutMemory, view_key
 from explorer.layouts.process import PROCESS_FROM, layout_elsewhere, layout_work
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 Positions = dict[str, tuple[float, float]]
 
@@ -73,7 +75,8 @@ class LayoutJob(QRunnable):
                 positions = (positions, self.arrange(positions))
         except Exception as err:  # a layout bug must not kill the worker thread silently
             traceback.print_exc()
-            self.signals.failed.emit(self.generation, f"layout failed: {err}")
+            failed = translate("LayoutJob", "layout failed: {error}").format(error=err)
+            self.signals.failed.emit(self.generation, failed)
             return
         self.signals.finished.emit(self.generation, positions)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,9 +24,12 @@ from PySide6.QtWidgets import (
 
 from explorer.corpus.sources import zotero_source
 from explorer.corpus.zotero import ZoteroCollection
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.printable import printable
 
-ALL_ITEMS = "All items"
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+ALL_ITEMS = QT_TRANSLATE_NOOP("CollectionPicker", "All items")
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -42,18 +45,23 @@ class CollectionPicker(QDialog):
     ) -> None:
         super().__init__(parent)
         self.path = path
-        self.setWindowTitle("Open Zotero Library")
+        self.setWindowTitle(translate("CollectionPicker", "Open Zotero Library"))
         self.setObjectName("collectionPicker")
         intro = QLabel(
-            f"Open the items of {printable(str(path))}: all of them, or one collection "
-            "(its subcollections included). Items without an abstract are left out."
+            translate(
+                "CollectionPicker",
+                "Open the items of {path}: all of them, or one collection "
+                "(its subcollections included). Items without an abstract are left out.",
+            ).format(path=printable(str(path)))
         )
         intro.setTextFormat(Qt.TextFormat.PlainText)
         intro.setWordWrap(True)
         self.tree = QTreeWidget()
-        self.tree.setHeaderLabels(["Collection", "Items"])
+        self.tree.setHeaderLabels(
+            [translate("CollectionPicker", "Collection"), translate("CollectionPicker", "Items")]
+        )
         self.tree.setRootIsDecorated(True)
-        self.all_items = QTreeWidgetItem([ALL_ITEMS, str(total)])
+        self.all_items = QTreeWidgetItem([translate("CollectionPicker", ALL_ITEMS), str(total)])
         self.all_items.setTextAlignment(1, Qt.AlignmentFlag.AlignRight)
         self.all_items.setData(0, _PATH_ROLE, None)
         self.tree.addTopLevelItem(self.all_items)

@@ -8,17 +8,19 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from explorer.printable import printable
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 def _plain_box(parent: QWidget | None, icon: QMessageBox.Icon, text: str) -> QMessageBox:
     """A message box that shows ``text`` as plain text: corpus text is untrusted."""
     box = QMessageBox(parent)
     box.setIcon(icon)
-    box.setWindowTitle("Explorer")
+    box.setWindowTitle(translate("Dialogs", "Explorer"))
     # Rich-text auto-detection would render corpus text such as "<b>x</b>" as markup.
     box.setTextFormat(Qt.TextFormat.PlainText)
     box.setText(printable(text))  # controls in corpus text would be invisible or reorder it

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QUrl
+from PySide6.QtCore import QCoreApplication, QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog
 
 from explorer.app.window import dialogs, exporting
 from explorer.errors import ExplorerError
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class ExportActions:
@@ -30,7 +32,9 @@ class ExportActions:
         as the filters say).
         """
         chosen = path is None
-        path = path or self._ask_save_path("Export view as HTML", "HTML page (*.html)")
+        path = path or self._ask_save_path(
+            translate("Export", "Export view as HTML"), translate("Export", "HTML page (*.html)")
+        )
         if not path:
             return False
         self.view.finish_drawing()  # export the whole picture, not a half-drawn one
@@ -50,7 +54,7 @@ class ExportActions:
         if (
             chosen
             and self.interactive
-            and dialogs.ask_yes_no(self, "Open the page in your browser?")
+            and dialogs.ask_yes_no(self, translate("Export", "Open the page in your browser?"))
         ):
             QDesktopServices.openUrl(QUrl.fromLocalFile(str(Path(path).resolve())))
         return True
@@ -60,8 +64,13 @@ class ExportActions:
 
         ``whole``: every node of the view; else only the part visible on screen.
         """
-        caption = "Export whole view as picture" if whole else "Export visible part as picture"
-        path = path or self._ask_save_path(caption, "PNG image (*.png);;SVG image (*.svg)")
+        if whole:
+            caption = translate("Export", "Export whole view as picture")
+        else:
+            caption = translate("Export", "Export visible part as picture")
+        path = path or self._ask_save_path(
+            caption, translate("Export", "PNG image (*.png);;SVG image (*.svg)")
+        )
         self.view.finish_drawing()
         return bool(path) and self._run_export(
             lambda: exporting.export_view_image(self.view, self.view.legend, path, whole=whole)
@@ -70,7 +79,7 @@ class ExportActions:
     def export_view_graph(self, path: str | None = None) -> bool:
         """Write the view as GraphML or GEXF with its picture (positions, colours, sizes)."""
         path = path or self._ask_save_path(
-            "Export view as graph", "GraphML (*.graphml);;GEXF (*.gexf)"
+            translate("Export", "Export view as graph"), "GraphML (*.graphml);;GEXF (*.gexf)"
         )
         if not path:
             return False
@@ -86,8 +95,11 @@ class ExportActions:
     def export_graph(self, path: str | None = None) -> bool:
         """Write the whole graph as GraphML, GEXF or JSON (by suffix); True on success."""
         path = path or self._ask_save_path(
-            "Export graph",
-            "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json);;Compressed JSON (*.json.gz)",
+            translate("Export", "Export graph"),
+            translate(
+                "Export",
+                "GraphML (*.graphml);;GEXF (*.gexf);;JSON (*.json);;Compressed JSON (*.json.gz)",
+            ),
         )
         return bool(path) and self._run_export(
             lambda: exporting.export_graph_file(self.model.graph, path, inputs=self.model.source)
@@ -102,5 +114,5 @@ class ExportActions:
         except OSError as err:
             self.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
             return False
-        self.statusBar().showMessage("Exported", 4000)
+        self.statusBar().showMessage(translate("Export", "Exported"), 4000)
         return True

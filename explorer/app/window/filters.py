@@ -3,7 +3,7 @@ focus depth, years, overview size."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,7 +20,9 @@ from explorer.app.canvas.style import readable_on
 from explorer.app.window.year_filter import YearRange
 from explorer.state.app_state import AppState
 from explorer.state.filters import CONCEPT_TYPES
-from explorer.style import node_color, plural, type_name
+from explorer.style import NODE_WORDS, node_color, plural, type_name
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class FilterPanel(QWidget):
@@ -39,29 +41,39 @@ class FilterPanel(QWidget):
         self.papers_box = QCheckBox(type_name("PAPER", 2).capitalize())
         self.papers_box.toggled.connect(lambda on: self.model.set_filters(show_papers=on))
         layout.addWidget(self.papers_box)
-        self.family_box = QCheckBox("Group by family")
+        self.family_box = QCheckBox(translate("FilterPanel", "Group by family"))
         self.family_box.setToolTip(
-            "Show each concept as its family: LLaMA-2-7B and LLaMA-2-13B as LLaMA"
-            " (also in the gap matrix and the claims table)"
+            translate(
+                "FilterPanel",
+                "Show each concept as its family: LLaMA-2-7B and LLaMA-2-13B as LLaMA"
+                " (also in the gap matrix and the claims table)",
+            )
         )
         self.family_box.toggled.connect(lambda on: self.model.set_filters(group_by_family=on))
         layout.addWidget(self.family_box)
-        self.generic_box = QCheckBox("Show generic concepts")
+        self.generic_box = QCheckBox(translate("FilterPanel", "Show generic concepts"))
         self.generic_box.setToolTip(
-            "Show catch-all concepts such as “neural network” in the overview"
-            " (a focused neighbourhood always shows them; search always finds them)"
+            translate(
+                "FilterPanel",
+                "Show catch-all concepts such as “neural network” in the overview"
+                " (a focused neighbourhood always shows them; search always finds them)",
+            )
         )
         self.generic_box.toggled.connect(lambda on: self.model.set_filters(include_generic=on))
         layout.addWidget(self.generic_box)
         form = QFormLayout()
         self.degree_spin = QSpinBox(minimum=0, maximum=999)
-        self.degree_spin.setToolTip("Hide nodes with fewer links than this")
+        self.degree_spin.setToolTip(
+            translate("FilterPanel", "Hide nodes with fewer links than this")
+        )
         self.degree_spin.valueChanged.connect(lambda v: self.model.set_filters(min_degree=v))
-        form.addRow("Min. links", self.degree_spin)
+        form.addRow(translate("FilterPanel", "Min. links"), self.degree_spin)
         self.depth_spin = QSpinBox(minimum=1, maximum=4)
-        self.depth_spin.setToolTip("How many steps around the focused node to show")
+        self.depth_spin.setToolTip(
+            translate("FilterPanel", "How many steps around the focused node to show")
+        )
         self.depth_spin.valueChanged.connect(lambda v: self.model.set_filters(depth=v))
-        form.addRow("Focus depth", self.depth_spin)
+        form.addRow(translate("FilterPanel", "Focus depth"), self.depth_spin)
         self.year_range = YearRange(model)
         form.addRow(self.year_range)
         layout.addLayout(form)
@@ -70,11 +82,13 @@ class FilterPanel(QWidget):
         self.focus_label.setWordWrap(True)
         layout.addWidget(self.focus_label)
         buttons = QHBoxLayout()
-        self.unfocus_button = QPushButton("Leave focus")
-        self.unfocus_button.setToolTip("Leave the focused neighbourhood")
+        self.unfocus_button = QPushButton(translate("FilterPanel", "Leave focus"))
+        self.unfocus_button.setToolTip(translate("FilterPanel", "Leave the focused neighbourhood"))
         self.unfocus_button.clicked.connect(lambda: self.model.focus(None))
-        self.more_button = QPushButton("Show more")
-        self.more_button.setToolTip("Show twice as many of the most connected nodes")
+        self.more_button = QPushButton(translate("FilterPanel", "Show more"))
+        self.more_button.setToolTip(
+            translate("FilterPanel", "Show twice as many of the most connected nodes")
+        )
         self.more_button.clicked.connect(self.model.show_more)
         buttons.addWidget(self.unfocus_button)
         buttons.addWidget(self.more_button)
@@ -118,11 +132,18 @@ class FilterPanel(QWidget):
         graph = self.model.graph
         if filters.focus is not None and filters.focus in graph:
             name = graph.nodes[filters.focus].get("label") or filters.focus
-            self.focus_label.setText(f"Focused on: {name}")
+            self.focus_label.setText(
+                translate("FilterPanel", "Focused on: {name}").format(name=name)
+            )
         else:
-            self.focus_label.setText("Whole graph (double-click a node to focus)")
+            self.focus_label.setText(
+                translate("FilterPanel", "Whole graph (double-click a node to focus)")
+            )
         self.unfocus_button.setEnabled(filters.focus is not None)
         shown = self.model.view_graph.number_of_nodes()
         total = graph.number_of_nodes()
-        self.count_label.setText(f"Showing {shown:,} of {plural(total, ('node', 'nodes'))}")
+        showing = translate("FilterPanel", "Showing {shown} of {total}")
+        self.count_label.setText(
+            showing.format(shown=f"{shown:,}", total=plural(total, NODE_WORDS))
+        )
         self.more_button.setEnabled(bool(self.model.view_graph.graph.get("truncated")))

@@ -8,7 +8,13 @@ cached layout serves every spread.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QDoubleSpinBox, QFormLayout, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDoubleSpinBox,
+    QFormLayout,
+    QPushButton,
+    QWidget,
+)
 
 from explorer.app import settings
 from explorer.app.canvas.arrangement import MAX_SPREAD, MIN_SPREAD

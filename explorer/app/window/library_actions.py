@@ -11,25 +11,32 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu
 
+from explorer.app.language import plain_label
 from explorer.app.window.collection_picker import CollectionPicker
 from explorer.app.window.view_actions import ViewActions, ViewWindow
 from explorer.corpus.sources import DEFAULT_ZOTERO, parse_source
 from explorer.corpus.zotero import library_size, list_collections
 from explorer.errors import ExplorerError
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.views.viewfile import VIEW_SUFFIX, is_view_file
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
 #: The filter of File > Open: every corpus format, saved graphs, views and Zotero databases.
-OPEN_FILTER = (
-    f"Corpora, graphs and views (*.jsonl *.json *.csv *.bib *.ris *.txt *.sqlite *.graphml "
-    f"*.gexf *.json.gz *{VIEW_SUFFIX});;"
+OPEN_FILTER = QT_TRANSLATE_NOOP(
+    "LibraryActions",
+    "Corpora, graphs and views (*.jsonl *.json *.csv *.bib *.ris *.txt *.sqlite *.graphml "
+    "*.gexf *.json.gz *.explorer-view.json);;"
     "JSON Lines (*.jsonl);;JSON, CSL JSON and views (*.json);;RIS (*.ris);;BibTeX (*.bib);;"
-    "CSV (*.csv);;Zotero database (*.sqlite);;Compressed graph (*.json.gz);;All files (*)"
+    "CSV (*.csv);;Zotero database (*.sqlite);;Compressed graph (*.json.gz);;All files (*)",
 )
-ZOTERO_FILTER = "Zotero database (zotero.sqlite *.sqlite);;All files (*)"
+ZOTERO_FILTER = QT_TRANSLATE_NOOP(
+    "LibraryActions", "Zotero database (zotero.sqlite *.sqlite);;All files (*)"
+)
 
 
 def readable_name(source: str) -> str:
@@ -45,10 +52,15 @@ def readable_name(source: str) -> str:
     ('Zotero library', 'papers.ris')
     """
     if is_view_file(source):
-        return f"{Path(source).name[: -len(VIEW_SUFFIX)]} (view)"
+        name = Path(source).name[: -len(VIEW_SUFFIX)]
+        return translate("LibraryActions", "{name} (view)").format(name=name)
     parsed = parse_source(source)
     if parsed.path.suffix.lower() == ".sqlite":
-        return f"Zotero: {parsed.collection}" if parsed.collection else "Zotero library"
+        if parsed.collection:
+            return translate("LibraryActions", "Zotero: {collection}").format(
+                collection=parsed.collection
+            )
+        return translate("LibraryActions", "Zotero library")
     return parsed.path.name or str(source)
 
 
@@ -61,18 +73,34 @@ class LibraryActions(QObject):
         self.views = ViewActions(window)
         self.picker: CollectionPicker | None = None
         self.actions = {
-            "open_folder": self._action("Open &Folder…", self.open_folder),
-            "open_zotero": self._action("Open &Zotero Library…", self.open_zotero),
-            "open_view": self._action("Open &View…", self.views.choose_and_open),
-            "save_view": self._action("&Save View…", self.views.save_view, QKeySequence.Save),
+            "open_folder": self._action(
+                translate("LibraryActions", "Open &Folder…"), self.open_folder
+            ),
+            "open_zotero": self._action(
+                translate("LibraryActions", "Open &Zotero Library…"), self.open_zotero
+            ),
+            "open_view": self._action(
+                translate("LibraryActions", "Open &View…"), self.views.choose_and_open
+            ),
+            "save_view": self._action(
+                translate("LibraryActions", "&Save View…"), self.views.save_view, QKeySequence.Save
+            ),
         }
-        self.actions["open_folder"].setStatusTip("Open every corpus file in a folder")
-        self.actions["save_view"].setStatusTip(
-            "Save the corpus, filters, selection, zoom and edits as a view file"
-        )
+        for name, tip in (
+            ("open_folder", translate("LibraryActions", "Open every corpus file in a folder")),
+            (
+                "save_view",
+                translate(
+                    "LibraryActions",
+                    "Save the corpus, filters, selection, zoom and edits as a view file",
+                ),
+            ),
+        ):
+            self.actions[name].setStatusTip(tip)
 
     def _action(self, text: str, slot, shortcut=None) -> QAction:
         action = QAction(text, self.window_)
+        action.setToolTip(plain_label(text))
         if shortcut is not None:
             action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _=False: slot())
@@ -92,7 +120,9 @@ class LibraryActions(QObject):
     def open_folder(self, folder: str | None = None) -> None:
         """Open every corpus file in a folder (asked for unless given)."""
         if folder is None:
-            folder = QFileDialog.getExistingDirectory(self.window_, "Open folder")
+            folder = QFileDialog.getExistingDirectory(
+                self.window_, translate("LibraryActions", "Open folder")
+            )
         if folder:
             self.window_.open_paths([folder])
 
@@ -107,9 +137,9 @@ class LibraryActions(QObject):
             start_dir = str(start.parent) if start.parent.is_dir() else ""
             path, _ = QFileDialog.getOpenFileName(
                 self.window_,
-                "Open Zotero library (zotero.sqlite)",
+                translate("LibraryActions", "Open Zotero library (zotero.sqlite)"),
                 start_dir,
-                ZOTERO_FILTER,
+                translate("LibraryActions", ZOTERO_FILTER),
             )
             if not path:
                 return None

@@ -9,13 +9,16 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
+
 from explorer import heap
 from explorer.app.window import dialogs
 from explorer.app.window.library_actions import readable_name
 from explorer.app.window.view_loader import make_loader
 from explorer.errors import ExplorerError
 from explorer.printable import isolate
-from explorer.style import plural
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class LoadActions:
@@ -57,14 +60,16 @@ class LoadActions:
         self.progress.show()
         self.cancel_button.show()
         names = ", ".join(isolate(readable_name(p)) for p in paths)  # file names are untrusted
-        self.statusBar().showMessage("Loading " + names)
+        self.statusBar().showMessage(
+            translate("LoadActions", "Loading {names}").format(names=names)
+        )
         loader.start()
 
     def cancel_loading(self) -> None:
         """Ask the current load to stop; the previous graph stays."""
         if self.loader is not None:
             self.loader.cancel()
-            self.statusBar().showMessage("Cancelling…")
+            self.statusBar().showMessage(translate("LoadActions", "Cancelling…"))
 
     def _on_progress(self, done: int, total: int) -> None:
         if self.sender() is not self.loader:
@@ -90,7 +95,9 @@ class LoadActions:
         self.setWindowTitle(f"{name} — Explorer")
         for entry in loader.recent_entries():
             self.remember_recent(entry)
-        self.statusBar().showMessage("Loaded " + name, 5000)
+        self.statusBar().showMessage(
+            translate("LoadActions", "Loaded {name}").format(name=name), 5000
+        )
         self.library.views.restore(loader)  # a saved view's filters, selection and zoom
         self.graphLoaded.emit()
 
@@ -108,14 +115,27 @@ class LoadActions:
         paths = self.loader.paths
         self._loading_done()
         self.statusBar().clearMessage()
-        others = plural(valid, ("other record is", "other records are"))
-        question = f"{problem}\n\n{others} valid. Load them and leave out the bad ones?"
+        question = translate(
+            "LoadActions",
+            "{problem}\n\n%Ln other records are valid. Load them and leave out the bad ones?",
+            "",
+            valid,
+        ).format(problem=problem)
         if self.interactive and dialogs.ask_yes_no(
-            self, question, yes="Load the valid records", no="Cancel"
+            self,
+            question,
+            yes=translate("LoadActions", "Load the valid records"),
+            no=translate("LoadActions", "Cancel"),
         ):
             self.open_paths(paths, skip_bad=True)
             return
-        message = f"{problem} ({others} valid: open it again and choose “Load the valid records”)"
+        message = translate(
+            "LoadActions",
+            "{problem} (%Ln other records are valid: open it again and choose "
+            "“Load the valid records”)",
+            "",
+            valid,
+        ).format(problem=problem)
         if self.interactive:
             self.statusBar().showMessage(message, 8000)
         else:
@@ -126,7 +146,9 @@ class LoadActions:
         if self.sender() is not self.loader:
             return
         self._loading_done()
-        self.statusBar().showMessage("Loading cancelled; the previous graph stays", 5000)
+        self.statusBar().showMessage(
+            translate("LoadActions", "Loading cancelled; the previous graph stays"), 5000
+        )
         self.loadCancelled.emit()
 
     def _warn(self, message: str) -> None:

@@ -11,10 +11,12 @@ from __future__ import annotations
 
 from pathlib import PurePath
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QStatusBar
 
 from explorer.printable import printable
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 #: Characters of the first warning shown in the status bar (the tooltip has them all).
 SHOWN_CHARS = 64
@@ -48,7 +50,8 @@ class LoadNotes(QLabel):
         if len(first) > SHOWN_CHARS:
             first = first[: SHOWN_CHARS - 1] + "…"
         more = len(self.lines) - 1
-        self.setText(f"⚠ {first}" + (f" (+{more} more)" if more else ""))
+        tail = translate("LoadNotes", " (+{more} more)").format(more=more) if more else ""
+        self.setText(f"⚠ {first}{tail}")
         self.setToolTip("\n".join(self.lines))
         self.show()
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -36,7 +36,8 @@ from explorer.graph.counts import count_line, totals
 from explorer.layouts.memory import LayoutMemory
 from explorer.paths import resource
 from explorer.printable import isolate
-from explorer.style import plural
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class MainWindow(LoadActions, ExportActions, QMainWindow):
@@ -69,12 +70,12 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
         self.splitter.setSizes([820, 520])
         self.setCentralWidget(self.splitter)
         self.filter_panel = FilterPanel(self.model)
-        self.filter_dock = QDockWidget("Filters", self)
+        self.filter_dock = QDockWidget(translate("MainWindow", "Filters"), self)
         self.filter_dock.setObjectName("filters")
         # Scrolled: the filters outgrow a small window's column, and must not set its height.
         self.filter_dock.setWidget(scrolled(self.filter_panel))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.filter_dock)
-        self.layout_dock = QDockWidget("Layout", self)
+        self.layout_dock = QDockWidget(translate("MainWindow", "Layout"), self)
         self.layout_dock.setObjectName("layout")
         self.layout_dock.setWidget(LayoutPanel(self.view))
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.layout_dock)
@@ -93,7 +94,9 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
         self.model.viewChanged.connect(self._update_counts)
         self.model.pathChanged.connect(self._path_message)
         self.search.notFound.connect(
-            lambda text: self.statusBar().showMessage(f"Nothing matches “{isolate(text)}”", 4000)
+            lambda text: self.statusBar().showMessage(
+                translate("MainWindow", "Nothing matches “{text}”").format(text=isolate(text)), 4000
+            )
         )
         self.view.layoutFailed.connect(self.report_error)
         self.view.layoutApplied.connect(self._update_counts)
@@ -108,8 +111,8 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
         self.counts_label.setTextFormat(Qt.TextFormat.PlainText)
         self.progress = QProgressBar()
         self.progress.setMaximumWidth(220)
-        self.progress.setFormat("Extracting %v/%m")
-        self.cancel_button = QPushButton("Cancel")
+        self.progress.setFormat(translate("MainWindow", "Extracting %v/%m"))
+        self.cancel_button = QPushButton(translate("MainWindow", "Cancel"))
         self.cancel_button.clicked.connect(self.cancel_loading)
         bar.addPermanentWidget(self.progress)
         bar.addPermanentWidget(self.cancel_button)
@@ -124,7 +127,11 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
         if self._counted[0] is not graph:  # counted once per graph: 20,000 nodes take a while
             self._counted = (graph, count_line(totals(graph)))
         shown = count_line(totals(self.model.view_graph))
-        self.counts_label.setText(f"Showing {shown} of {self._counted[1]}")
+        self.counts_label.setText(
+            translate("MainWindow", "Showing {shown} of {total}").format(
+                shown=shown, total=self._counted[1]
+            )
+        )
 
     def _sync_history(self) -> None:
         self.menu_actions["back"].setEnabled(self.model.can_go_back())
@@ -136,13 +143,18 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
             self.statusBar().clearMessage()  # no path message outlives Path mode
             return
         if len(model.path_ends) < 2:
-            self.statusBar().showMessage("Path mode: click two nodes to connect them")
-        elif model.path:
             self.statusBar().showMessage(
-                f"Shortest path: {plural(len(model.path) - 1, ('step', 'steps'))}"
+                translate("MainWindow", "Path mode: click two nodes to connect them")
+            )
+        elif model.path:
+            steps = len(model.path) - 1
+            self.statusBar().showMessage(
+                translate("MainWindow", "Shortest path: %Ln steps", "", steps)
             )
         else:
-            self.statusBar().showMessage("These two nodes are not connected")
+            self.statusBar().showMessage(
+                translate("MainWindow", "These two nodes are not connected")
+            )
 
     def remember_recent(self, entry: str) -> None:
         """Put a source or a view file first in File > Open Recent."""
@@ -158,7 +170,12 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
     # -- file actions ------------------------------------------------------------
     def choose_and_open(self) -> None:
         """File > Open: pick files in a dialog and load them."""
-        paths, _ = QFileDialog.getOpenFileNames(self, "Open corpus, graph or view", "", OPEN_FILTER)
+        paths, _ = QFileDialog.getOpenFileNames(
+            self,
+            translate("MainWindow", "Open corpus, graph or view"),
+            "",
+            translate("LibraryActions", OPEN_FILTER),
+        )
         self.open_paths(paths)
 
     # -- look and state ------------------------------------------------------------

@@ -4,15 +4,19 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMenu, QMenuBar, QStyle, QToolBar, QWidget
 
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
+from explorer.app.language import LanguageMenu, plain_label
 from explorer.app.window.library_actions import LibraryActions, readable_name
 from explorer.app.window.search import SearchBox
 from explorer.state.app_state import AppState
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class MenuWindow(Protocol):
@@ -53,7 +57,7 @@ class RecentMenu(QMenu):
     """File > Open Recent, kept in the settings."""
 
     def __init__(self, window: MenuWindow) -> None:
-        super().__init__("Open &Recent", window)
+        super().__init__(translate("Menus", "Open &Recent"), window)
         self.window_ = window
         self.rebuild()
 
@@ -75,6 +79,7 @@ class RecentMenu(QMenu):
 
 def _action(window: QWidget, text: str, slot, shortcut=None, tip: str = "") -> QAction:
     action = QAction(text, window)
+    action.setToolTip(plain_label(text))  # Qt's own keeps "(O)" of "打开(&O)"
     if shortcut is not None:
         action.setShortcut(QKeySequence(shortcut))
     if tip:
@@ -99,53 +104,92 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     icon = window.style().standardIcon
     keys = QKeySequence.StandardKey
     a = {
-        "open": _action(window, "&Open…", window.choose_and_open, keys.Open),
-        "html": _action(window, "Export View as &HTML…", lambda: window.export_html(), "Ctrl+E"),
+        "open": _action(window, translate("Menus", "&Open…"), window.choose_and_open, keys.Open),
+        "html": _action(
+            window,
+            translate("Menus", "Export View as &HTML…"),
+            lambda: window.export_html(),
+            "Ctrl+E",
+        ),
         "image": _action(
-            window, "Export Whole View as PNG/SVG…", lambda: window.export_image(whole=True)
+            window,
+            translate("Menus", "Export Whole View as PNG/SVG…"),
+            lambda: window.export_image(whole=True),
         ),
         "image_visible": _action(
-            window, "Export Visible Part as PNG/SVG…", lambda: window.export_image(whole=False)
+            window,
+            translate("Menus", "Export Visible Part as PNG/SVG…"),
+            lambda: window.export_image(whole=False),
         ),
         "view_graph": _action(
-            window, "Export View as GraphML/GEXF…", lambda: window.export_view_graph()
+            window,
+            translate("Menus", "Export View as GraphML/GEXF…"),
+            lambda: window.export_view_graph(),
         ),
         "graph": _action(
-            window, "Export Graph as GraphML/GEXF/JSON…", lambda: window.export_graph()
+            window,
+            translate("Menus", "Export Graph as GraphML/GEXF/JSON…"),
+            lambda: window.export_graph(),
         ),
-        "quit": _action(window, "&Quit", window.close, "Ctrl+Q"),
+        "quit": _action(window, translate("Menus", "&Quit"), window.close, "Ctrl+Q"),
         "find": _action(
             window,
-            "&Find…",
+            translate("Menus", "&Find…"),
             lambda: (window.search.setFocus(), window.search.selectAll()),
             keys.Find,
         ),
-        "fit": _action(window, "&Fit to Window", view.fit, "Ctrl+0", "Show the whole graph"),
-        "back": _action(window, "&Back", model.back, "Alt+Left", "Previous selection"),
-        "forward": _action(window, "&Forward", model.forward, "Alt+Right", "Next selection"),
+        "fit": _action(
+            window,
+            translate("Menus", "&Fit to Window"),
+            view.fit,
+            "Ctrl+0",
+            translate("Menus", "Show the whole graph"),
+        ),
+        "back": _action(
+            window,
+            translate("Menus", "&Back"),
+            model.back,
+            "Alt+Left",
+            translate("Menus", "Previous selection"),
+        ),
+        "forward": _action(
+            window,
+            translate("Menus", "&Forward"),
+            model.forward,
+            "Alt+Right",
+            translate("Menus", "Next selection"),
+        ),
         "unfocus": _action(
             window,
-            "Show &Everything",
+            translate("Menus", "Show &Everything"),
             view.show_everything,
             "Ctrl+Shift+A",
-            "Every node of the graph: no focus, every type, generic concepts, no minimum; fitted",
+            translate(
+                "Menus",
+                "Every node of the graph: no focus, every type, generic concepts, "
+                "no minimum; fitted",
+            ),
         ),
         "path": _action(
             window,
-            "&Path Mode",
+            translate("Menus", "&Path Mode"),
             model.set_path_mode,
             "Ctrl+P",
-            "Click two nodes to see the shortest path between them",
+            translate("Menus", "Click two nodes to see the shortest path between them"),
         ),
-        "zoom_in": _action(window, "Zoom &In", lambda: view.zoom_by(1.25), keys.ZoomIn),
-        "zoom_out": _action(window, "Zoom &Out", lambda: view.zoom_by(0.8), keys.ZoomOut),
-        "dark": _action(window, "&Dark Theme", lambda: None),
+        "zoom_in": _action(
+            window, translate("Menus", "Zoom &In"), lambda: view.zoom_by(1.25), keys.ZoomIn
+        ),
+        "zoom_out": _action(
+            window, translate("Menus", "Zoom &Out"), lambda: view.zoom_by(0.8), keys.ZoomOut
+        ),
+        "dark": _action(window, translate("Menus", "&Dark Theme"), lambda: None),
         "family": _action(
             window,
-            "&Group by Family",
+            translate("Menus", "&Group by Family"),
             lambda on: model.set_filters(group_by_family=on),
             None,
-            "Show each concept as its family (LLaMA-2-7B as LLaMA)",
+            translate("Menus", "Show each concept as its family (LLaMA-2-7B as LLaMA)"),
         ),
     }
     a["back"].setIcon(icon(QStyle.StandardPixmap.SP_ArrowBack))
@@ -159,7 +203,7 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
     a["recent"] = RecentMenu(window)
 
     bar = window.menuBar()
-    file_menu = bar.addMenu("&File")
+    file_menu = bar.addMenu(translate("Menus", "&File"))
     file_menu.addAction(a["open"])
     window.library.add_open_entries(file_menu)
     file_menu.addMenu(a["recent"])
@@ -170,21 +214,23 @@ def build_menus_and_toolbar(window: MenuWindow) -> dict:
         file_menu.addAction(a[name])
     file_menu.addSeparator()
     file_menu.addAction(a["quit"])
-    edit_menu = bar.addMenu("&Edit")
+    edit_menu = bar.addMenu(translate("Menus", "&Edit"))
     edit_menu.addAction(a["find"])
-    view_menu = bar.addMenu("&View")
+    view_menu = bar.addMenu(translate("Menus", "&View"))
     _fill(
         view_menu,
         a,
         ("fit", "zoom_in", "zoom_out", "unfocus", None, "back", "forward", None, "path", "dark"),
     )
     view_menu.addAction(a["family"])
+    a["language"] = LanguageMenu(window)
+    view_menu.addMenu(a["language"])
     view_menu.addSeparator()
     view_menu.addAction(window.filter_dock.toggleViewAction())
     view_menu.addAction(window.layout_dock.toggleViewAction())
     window.insights.add_menu_actions(a, file_menu, edit_menu, view_menu)
 
-    toolbar = QToolBar("Navigation", window)
+    toolbar = QToolBar(translate("Menus", "Navigation"), window)
     toolbar.setObjectName("navigation")
     toolbar.setMovable(False)
     _fill(toolbar, a, ("back", "forward", None, "fit", "unfocus", "path", None))

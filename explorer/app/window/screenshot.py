@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
 from explorer.app.window import exporting
 from explorer.app.window.main_window import MainWindow
 from explorer.errors import ExplorerError
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class ScreenshotRun(QObject):
@@ -34,7 +36,9 @@ class ScreenshotRun(QObject):
 
     def _on_loaded(self) -> None:
         if self.select and self.window.search.search(self.select) is None:
-            self.window.report_error(f"no node matches {self.select!r}")
+            self.window.report_error(
+                translate("Screenshot", "no node matches {name}").format(name=repr(self.select))
+            )
             self._quit(1)
             return
         self._maybe_capture()

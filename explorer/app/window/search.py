@@ -9,7 +9,7 @@ Back), the box shows the new selection's name, or clears.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from explorer.app.background import LatestOnly
@@ -17,6 +17,8 @@ from explorer.app.completion.ranked import RankedCompleter
 from explorer.graph.search import lookup
 from explorer.graph.search_rank import SearchIndex
 from explorer.state.app_state import AppState
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class SearchBox(QLineEdit):
@@ -28,7 +30,9 @@ class SearchBox(QLineEdit):
     def __init__(self, model: AppState, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
-        self.setPlaceholderText("Find a paper or concept…  type:dataset  (Ctrl+F)")
+        self.setPlaceholderText(
+            translate("SearchBox", "Find a paper or concept…  type:dataset  (Ctrl+F)")
+        )
         self.setClearButtonEnabled(True)
         self.ranked = RankedCompleter(self)
         self.ranked.chosen.connect(self._choose)

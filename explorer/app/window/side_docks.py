@@ -6,7 +6,7 @@ height and a readable width: the filters stay reachable, the task's text gets th
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QDockWidget, QFrame, QMainWindow, QScrollArea, QWidget
 
 #: Share of the column's height an opening dock takes from the dock above it.
@@ -48,6 +48,21 @@ def scrolled(widget: QWidget) -> QScrollArea:
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-    # As wide as the panel, so it never needs a horizontal bar.
+    # As wide as the panel, so it never needs a horizontal bar; again whenever the panel's
+    # layout changes (year boxes widen once a corpus has years; words differ by language).
     area.setMinimumWidth(widget.minimumSizeHint().width())
+    widget.installEventFilter(_MinimumWidth(area))
     return area
+
+
+class _MinimumWidth(QObject):
+    """Keeps a scroll area at least as wide as its panel's minimum width."""
+
+    def __init__(self, area: QScrollArea) -> None:
+        super().__init__(area)
+        self.area = area
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.LayoutRequest and isinstance(watched, QWidget):
+            self.area.setMinimumWidth(watched.minimumSizeHint().width())
+        return False

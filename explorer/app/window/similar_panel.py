@@ -9,7 +9,7 @@ leaves the mode. It opens from a paper's "Similar papers" (detail pane link, nod
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -27,9 +27,17 @@ from PySide6.QtWidgets import (
 from explorer.app.window.side_docks import add_side_dock, open_side_dock
 from explorer.graph.nodes import node_label
 from explorer.graph.similar_view import SimilarityView, paper_year, year_color
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.state.app_state import AppState
 
-COLUMNS = ("Title", "Year", "Shared concepts", "Weight")
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+COLUMNS = (
+    QT_TRANSLATE_NOOP("SimilarPanel", "Title"),
+    QT_TRANSLATE_NOOP("SimilarPanel", "Year"),
+    QT_TRANSLATE_NOOP("SimilarPanel", "Shared concepts"),
+    QT_TRANSLATE_NOOP("SimilarPanel", "Weight"),
+)
 NODE_ROLE = Qt.ItemDataRole.UserRole
 #: Width the dock takes when it opens (titles need room).
 DOCK_WIDTH = 460
@@ -47,10 +55,10 @@ class SimilarPanel(QWidget):
         self.key = QLabel(self)  # what colour and size mean on the canvas (no corpus text)
         self.key.setTextFormat(Qt.TextFormat.RichText)
         self.key.setWordWrap(True)
-        self.back_button = QPushButton("Back to Graph", self)
+        self.back_button = QPushButton(translate("SimilarPanel", "Back to Graph"), self)
         self.back_button.clicked.connect(model.leave_similar)
         self.table = QTableWidget(0, len(COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(COLUMNS)
+        self.table.setHorizontalHeaderLabels([translate("SimilarPanel", c) for c in COLUMNS])
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -88,7 +96,8 @@ class SimilarPanel(QWidget):
                 self.key.clear()
                 return
             graph = self.model.graph
-            self.title.setText(f"Papers most similar to “{node_label(graph, view.paper)}”")
+            title = translate("SimilarPanel", "Papers most similar to “{title}”")
+            self.title.setText(title.format(title=node_label(graph, view.paper)))
             self.key.setText(similarity_key(view))
             self.table.setRowCount(len(view.rows))
             for row, entry in enumerate(view.rows):
@@ -141,9 +150,10 @@ class SimilarPanel(QWidget):
 def similarity_key(view: SimilarityView) -> str:
     """What the canvas's colours and sizes mean, with the years the colours span."""
     years = sorted({y for y in (paper_year(d) for _, d in view.graph.nodes(data=True)) if y})
-    shade = "colour: year"
+    shade = translate("SimilarPanel", "colour: year")
     if len(years) == 1:
-        shade = f'<span style="color:{year_color(years[0], 0, 0)}">■</span> all {years[0]}'
+        every = translate("SimilarPanel", "all {year}").format(year=years[0])
+        shade = f'<span style="color:{year_color(years[0], 0, 0)}">■</span> {every}'
     elif years:
         first, last = years[0], years[-1]
         light, dark = year_color(first, first, last), year_color(last, first, last)
@@ -151,12 +161,16 @@ def similarity_key(view: SimilarityView) -> str:
             f'<span style="color:{light}">■</span> {first} … '
             f'<span style="color:{dark}">■</span> {last}'
         )
-    return f"<small>{shade} · size: links among these papers · line: shared concepts</small>"
+    key = translate(
+        "SimilarPanel", "{shade} · size: links among these papers · line: shared concepts"
+    )
+    return f"<small>{key.format(shade=shade)}</small>"
 
 
 def install(window: QMainWindow, model: AppState, beside: QDockWidget) -> QDockWidget:
     """Add the similar-papers dock under ``beside``, open while the similarity mode is on."""
-    dock = add_side_dock(window, "Similar Papers", "similar_papers", SimilarPanel(model), beside)
+    title = translate("SimilarPanel", "Similar Papers")
+    dock = add_side_dock(window, title, "similar_papers", SimilarPanel(model), beside)
 
     def on_mode() -> None:
         if model.similar is not None:

@@ -14,7 +14,7 @@ from dataclasses import asdict
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QPointF, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QPointF, Signal
 from PySide6.QtWidgets import QFileDialog, QStatusBar
 
 from explorer.app.canvas.view import GraphView
@@ -22,11 +22,16 @@ from explorer.app.insights.install import InsightDocks
 from explorer.app.window.loader import LoadWorker
 from explorer.app.window.view_loader import ViewLoadWorker
 from explorer.errors import ExplorerError
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.state.app_state import AppState
 from explorer.views.corpusrefs import view_of
 from explorer.views.viewfile import VIEW_SUFFIX, SavedView, write_view
 
-VIEW_FILTER = f"Explorer views (*{VIEW_SUFFIX});;All files (*)"
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+VIEW_FILTER = QT_TRANSLATE_NOOP(
+    "ViewActions", "Explorer views (*.explorer-view.json);;All files (*)"
+)
 
 
 class ViewWindow(Protocol):
@@ -84,13 +89,20 @@ class ViewActions(QObject):
         """File > Save view: ask where (unless ``path``), write the view; False on failure."""
         window = self.window_
         if window.is_loading():
-            window.report_error("wait for the corpus to load before saving a view")
+            window.report_error(
+                translate("ViewActions", "wait for the corpus to load before saving a view")
+            )
             return False
         if not window.model.source:
-            window.report_error("open a corpus before saving a view")
+            window.report_error(translate("ViewActions", "open a corpus before saving a view"))
             return False
         if path is None:
-            path, _ = QFileDialog.getSaveFileName(window, "Save view", "", VIEW_FILTER)
+            path, _ = QFileDialog.getSaveFileName(
+                window,
+                translate("ViewActions", "Save view"),
+                "",
+                translate("ViewActions", VIEW_FILTER),
+            )
             if not path:
                 return False
         if not path.lower().endswith(VIEW_SUFFIX):
@@ -101,14 +113,20 @@ class ViewActions(QObject):
             window.report_error(str(err))
             return False
         window.remember_recent(str(Path(path).resolve()))
-        window.statusBar().showMessage(f"Saved the view to {Path(path).name}", 5000)
+        saved = translate("ViewActions", "Saved the view to {name}").format(name=Path(path).name)
+        window.statusBar().showMessage(saved, 5000)
         self.viewSaved.emit(path)
         return True
 
     # -- opening -----------------------------------------------------------------
     def choose_and_open(self) -> None:
         """File > Open view: pick a view file and open it."""
-        path, _ = QFileDialog.getOpenFileName(self.window_, "Open view", "", VIEW_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self.window_,
+            translate("ViewActions", "Open view"),
+            "",
+            translate("ViewActions", VIEW_FILTER),
+        )
         if path:
             self.window_.open_paths([path])
 

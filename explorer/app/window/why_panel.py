@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QUrl, Signal
 from PySide6.QtWidgets import (
     QDockWidget,
     QFormLayout,
@@ -29,14 +29,20 @@ from explorer.app.window.search import SearchBox
 from explorer.app.window.side_docks import add_side_dock, open_side_dock
 from explorer.graph.nodes import node_label
 from explorer.graph.search import lookup
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.render.links import node_from_href
 from explorer.render.path_html import path_from_href, paths_html
 from explorer.state.app_state import AppState
 
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
 STYLE_SHEET = "h3 { margin-top: 10px; margin-bottom: 2px; } span.evidence { color: %s; }"
 #: Width the dock takes when Path mode opens it (evidence sentences need room).
 DOCK_WIDTH = 380
-HINT = "Pick two nodes (type a name or use the selection), or click two nodes in Path mode."
+HINT = QT_TRANSLATE_NOOP(
+    "WhyPanel",
+    "Pick two nodes (type a name or use the selection), or click two nodes in Path mode.",
+)
 
 
 class NodePicker(QWidget):
@@ -56,13 +62,13 @@ class NodePicker(QWidget):
         self.resolve = resolve
         self.node: str | None = None
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("Paper or concept…")
+        self.edit.setPlaceholderText(translate("WhyPanel", "Paper or concept…"))
         self.edit.setClearButtonEnabled(True)
         # Connected before the completer's own slot, so each edit ranks over the current index.
         self.edit.textEdited.connect(lambda _text: self._follow_index(search))
         self.ranked = RankedCompleter(self.edit)
         self.ranked.chosen.connect(self.set_node)
-        self.use_selection = QPushButton("Use Selection", self)
+        self.use_selection = QPushButton(translate("WhyPanel", "Use Selection"), self)
         self.use_selection.clicked.connect(lambda: self.set_node(model.selection))
         self.edit.textEdited.connect(self._forget)
         self.edit.returnPressed.connect(self._typed)
@@ -107,16 +113,16 @@ class WhyPanel(QWidget):
 
         self.source = NodePicker(model, search, resolve, self)
         self.target = NodePicker(model, search, resolve, self)
-        self.find_button = QPushButton("Find Paths", self)
+        self.find_button = QPushButton(translate("WhyPanel", "Find Paths"), self)
         self.find_button.clicked.connect(self.find)
-        self.clear_button = QPushButton("Clear", self)
+        self.clear_button = QPushButton(translate("WhyPanel", "Clear"), self)
         self.clear_button.clicked.connect(lambda: model.set_path_mode(False))
         self.result = QTextBrowser(self)
         self.result.setOpenLinks(False)
         self.result.anchorClicked.connect(self.follow_link)
         form = QFormLayout()
-        form.addRow("From", self.source)
-        form.addRow("To", self.target)
+        form.addRow(translate("WhyPanel", "From"), self.source)
+        form.addRow(translate("WhyPanel", "To"), self.target)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
         buttons.addWidget(self.clear_button)
@@ -145,7 +151,7 @@ class WhyPanel(QWidget):
             if picker.node is None and picker.edit.text().strip():
                 picker._typed()
         if self.source.node is None or self.target.node is None:
-            self.result.setPlainText(HINT)
+            self.result.setPlainText(translate("WhyPanel", HINT))
             return False
         self.model.set_path(self.source.node, self.target.node)
         return True
@@ -163,10 +169,11 @@ class WhyPanel(QWidget):
                 picker.node = node
                 picker.edit.setText(node_label(model.graph, node))
         if len(ends) < 2:
-            self.result.setPlainText(HINT if not ends else "Now pick the other end.")
+            hint = translate("WhyPanel", HINT) if not ends else None
+            self.result.setPlainText(hint or translate("WhyPanel", "Now pick the other end."))
             return
         if model.paths_pending():
-            self.result.setPlainText("Finding paths…")
+            self.result.setPlainText(translate("WhyPanel", "Finding paths…"))
             return
         self.result.setHtml(paths_html(model.graph, model.paths, model.path, self.dark))
 
@@ -184,7 +191,8 @@ def install(
     window: QMainWindow, model: AppState, search: SearchBox, beside: QDockWidget
 ) -> QDockWidget:
     """Add the hidden "Why connected?" dock under ``beside``; Path mode opens it."""
-    dock = add_side_dock(window, "Why Connected?", "why_connected", WhyPanel(model, search), beside)
+    title = translate("WhyPanel", "Why Connected?")
+    dock = add_side_dock(window, title, "why_connected", WhyPanel(model, search), beside)
 
     def on_path() -> None:
         if model.path_mode and not dock.isVisible():

@@ -8,12 +8,18 @@ whose papers have no year disables it, and its tooltip says why.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLabel, QSpinBox, QWidget
 
+from explorer.i18n import QT_TRANSLATE_NOOP
 from explorer.state.app_state import AppState
 from explorer.trends.periods import NO_YEARS, paper_periods
 
-ON_TOOLTIP = "Show only the papers of these years and the concepts they name"
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
+
+ON_TOOLTIP = QT_TRANSLATE_NOOP(
+    "YearRange", "Show only the papers of these years and the concepts they name"
+)
 
 
 class YearRange(QWidget):
@@ -23,7 +29,7 @@ class YearRange(QWidget):
         super().__init__(parent)
         self.model = model
         self.years: tuple[int, ...] = ()
-        self.enabled_box = QCheckBox("Years")
+        self.enabled_box = QCheckBox(translate("YearRange", "Years"))
         self.first_spin = QSpinBox()
         self.last_spin = QSpinBox()
         row = QHBoxLayout(self)
@@ -46,11 +52,11 @@ class YearRange(QWidget):
         has_years = bool(self.years)
         self.setEnabled(has_years)
         if has_years:
-            self.setToolTip(ON_TOOLTIP)
+            self.setToolTip(translate("YearRange", ON_TOOLTIP))
         elif self.model.graph.number_of_nodes():
-            self.setToolTip(NO_YEARS)
+            self.setToolTip(translate("Trends", NO_YEARS))
         else:
-            self.setToolTip("Open a corpus to filter its papers by year")
+            self.setToolTip(translate("YearRange", "Open a corpus to filter its papers by year"))
         for spin in (self.first_spin, self.last_spin):
             spin.blockSignals(True)
             spin.setRange(self.years[0] if has_years else 0, self.years[-1] if has_years else 0)
