@@ -61,8 +61,9 @@ class FreeRoom:
         self.bounds = bounds
         self.cell = cell
         left, top, right, bottom = bounds
-        self.cols = max(1, math.ceil((right - left) / cell))
-        self.rows = max(1, math.ceil((bottom - top) / cell))
+        # Whole cells only: a partial cell at the far edges would let a label stick out.
+        self.cols = max(1, math.floor((right - left) / cell))
+        self.rows = max(1, math.floor((bottom - top) / cell))
         self.labels = np.zeros((self.rows, self.cols), dtype=bool)
         self.placed: list[Rect] = []  # the labels' rectangles, as given
         self._nodes = np.zeros((self.rows + 1, self.cols + 1), dtype=np.int64)  # a table of 0

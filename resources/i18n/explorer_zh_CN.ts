@@ -380,6 +380,41 @@
         </message>
     </context>
     <context>
+        <name>EmptyHint</name>
+        <message>
+            <source>Min. links {count}</source>
+            <translation>最少连接数 {count}</translation>
+        </message>
+        <message>
+            <source>some concept types hidden</source>
+            <translation>部分概念类型已隐藏</translation>
+        </message>
+        <message>
+            <source>papers hidden</source>
+            <translation>论文已隐藏</translation>
+        </message>
+        <message>
+            <source>generic concepts hidden</source>
+            <translation>泛化概念已隐藏</translation>
+        </message>
+        <message>
+            <source>years {first} to {last}</source>
+            <translation>年份 {first} 至 {last}</translation>
+        </message>
+        <message>
+            <source>the current filters</source>
+            <translation>当前筛选条件</translation>
+        </message>
+        <message>
+            <source>Nothing to show: no node passes these filters:</source>
+            <translation>没有可显示的内容：没有节点通过以下筛选条件：</translation>
+        </message>
+        <message>
+            <source>Show everything</source>
+            <translation>显示全部</translation>
+        </message>
+    </context>
+    <context>
         <name>Export</name>
         <message>
             <source>Export view as HTML</source>
@@ -912,7 +947,7 @@
         <name>LanguageMenu</name>
         <message>
             <source>&amp;Language</source>
-            <extracomment>The locale each language formats numbers in.</extracomment>
+            <extracomment>The locale each language formats numbers in. A menu text's mnemonic: "&amp;Open" or, in Chinese menus, "打开(&amp;O)".</extracomment>
             <translation>语言(&amp;L)</translation>
         </message>
         <message>
@@ -1308,9 +1343,17 @@
     <context>
         <name>Paths</name>
         <message>
-            <source>{narrower} is a kind of {broader} ({reason})</source>
-            <extracomment>Hops a concept named by every paper adds to a path through it. Hops a generic concept adds to a path through it. Paths listed when no number is asked for. Edges a "why" path may follow unless told otherwise: the links papers make, and the concept hierarchy (``co_occurs`` and ``similar`` summarise papers that the paths show).</extracomment>
-            <translation>{narrower} 是 {broader} 的一种（{reason}）</translation>
+            <source>{narrower} is a size of {broader}</source>
+            <extracomment>Hops a generic concept adds to a path through it. Paths listed when no number is asked for. Edges a "why" path may follow unless told otherwise: the links papers make, and the concept hierarchy (``co_occurs`` and ``similar`` summarise papers that the paths show).</extracomment>
+            <translation>{narrower} 是 {broader} 的一种规模</translation>
+        </message>
+        <message>
+            <source>{narrower} is a version of {broader}</source>
+            <translation>{narrower} 是 {broader} 的一个版本</translation>
+        </message>
+        <message>
+            <source>{narrower} is a variant of {broader}</source>
+            <translation>{narrower} 是 {broader} 的一个变体</translation>
         </message>
         <message>
             <source>{narrower} is a kind of {broader}</source>

@@ -193,7 +193,7 @@ def test_dialogs_are_chinese(zh_window, qtbot):
     paper, concept = _paper_and_concept(window)
     texts = []
     picker = CollectionPicker(
-        DEFAULT_CORPUS, [ZoteroCollection(1, "Reading", "Reading", None, 3)], 5, window
+        DEFAULT_CORPUS, [ZoteroCollection(1, "Reading", "Reading", None, 3, 3)], 5, window
     )
     qtbot.addWidget(picker)
     texts += widget_texts(picker) + [("picker", picker.windowTitle())]

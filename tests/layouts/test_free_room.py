@@ -85,3 +85,10 @@ def test_nothing_is_found_where_nothing_is_free():
     room = FreeRoom((0.0, 0.0, 100.0, 100.0))
     room.block_label((0.0, 0.0, 100.0, 100.0))
     assert room.nearest_clear((50.0, 50.0), 10.0, 10.0, reach=100.0) is None
+
+
+def test_a_rectangle_past_an_odd_edge_is_not_in_the_room():
+    room = FreeRoom((0.0, 0.0, 645.0, 765.0))  # not a whole number of cells wide or high
+    assert room.clear((590.0, 10.0, 643.9, 30.0))
+    assert not room.clear((594.0, 10.0, 645.8, 30.0))  # sticks out by less than a cell
+    assert not room.clear((10.0, 740.0, 40.0, 765.6))

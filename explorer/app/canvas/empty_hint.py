@@ -13,25 +13,25 @@ from PySide6.QtWidgets import QLabel
 
 from explorer.state.filters import CONCEPT_TYPES, ViewFilters
 
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("EmptyHint", text, None, n)
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 def active_filters(filters: ViewFilters) -> list[str]:
     """Readable names of the filters that can hide nodes, in the order of the filter bar."""
     found = []
     if filters.min_degree > 0:
-        found.append(_tr("Min. links %n", filters.min_degree))
+        found.append(translate("EmptyHint", "Min. links {count}").format(count=filters.min_degree))
     if filters.types != frozenset(CONCEPT_TYPES):
-        found.append(_tr("some concept types hidden"))
+        found.append(translate("EmptyHint", "some concept types hidden"))
     if not filters.show_papers:
-        found.append(_tr("papers hidden"))
+        found.append(translate("EmptyHint", "papers hidden"))
     if not filters.include_generic:
-        found.append(_tr("generic concepts hidden"))
+        found.append(translate("EmptyHint", "generic concepts hidden"))
     if filters.years is not None:
         first, last = filters.years
-        found.append(_tr("years %1 to %2").replace("%1", str(first)).replace("%2", str(last)))
+        found.append(
+            translate("EmptyHint", "years {first} to {last}").format(first=first, last=last)
+        )
     return found
 
 
@@ -56,14 +56,14 @@ class EmptyHint(QLabel):
         if model.graph.number_of_nodes() == 0 or model.view_graph.number_of_nodes() > 0:
             self.hide()
             return
-        reasons = active_filters(model.filters) or [_tr("the current filters")]
+        reasons = active_filters(model.filters) or [translate("EmptyHint", "the current filters")]
         self.setText(
             "<p>"
-            + html.escape(_tr("Nothing to show: no node passes these filters:"))
+            + html.escape(translate("EmptyHint", "Nothing to show: no node passes these filters:"))
             + "<br>"
             + html.escape(", ".join(reasons))
             + "</p><p><a href='#show-everything'>"
-            + html.escape(_tr("Show everything"))
+            + html.escape(translate("EmptyHint", "Show everything"))
             + "</a></p>"
         )
         self.place()

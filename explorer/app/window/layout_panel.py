@@ -8,6 +8,7 @@ cached layout serves every spread.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
     QDoubleSpinBox,
@@ -19,6 +20,8 @@ from PySide6.QtWidgets import (
 from explorer.app import settings
 from explorer.app.canvas.arrangement import MAX_SPREAD, MIN_SPREAD
 from explorer.app.canvas.view import GraphView
+
+translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 
 class LayoutPanel(QWidget):
@@ -34,24 +37,28 @@ class LayoutPanel(QWidget):
         form = QFormLayout(self)
         self.spread_spin = QDoubleSpinBox(minimum=MIN_SPREAD, maximum=MAX_SPREAD, singleStep=0.25)
         self.spread_spin.setValue(view.spread)
-        self.spread_spin.setToolTip(self.tr("Room between nodes (1 is the default)"))
+        self.spread_spin.setToolTip(
+            translate("LayoutPanel", "Room between nodes (1 is the default)")
+        )
         self.spread_spin.valueChanged.connect(self._spread_changed)
-        form.addRow(self.tr("Spread"), self.spread_spin)
-        self.overlap_box = QCheckBox(self.tr("Keep nodes apart"))
+        form.addRow(translate("LayoutPanel", "Spread"), self.spread_spin)
+        self.overlap_box = QCheckBox(translate("LayoutPanel", "Keep nodes apart"))
         self.overlap_box.setChecked(view.remove_overlaps)
-        self.overlap_box.setToolTip(self.tr("Push overlapping nodes apart after the layout"))
+        self.overlap_box.setToolTip(
+            translate("LayoutPanel", "Push overlapping nodes apart after the layout")
+        )
         self.overlap_box.toggled.connect(self._apart_changed)
         form.addRow(self.overlap_box)
-        self.communities_box = QCheckBox(self.tr("Tint communities"))
+        self.communities_box = QCheckBox(translate("LayoutPanel", "Tint communities"))
         self.communities_box.setChecked(view.tints.enabled)
         self.communities_box.setToolTip(
-            self.tr("Shade groups of closely linked nodes, named by their hub")
+            translate("LayoutPanel", "Shade groups of closely linked nodes, named by their hub")
         )
         self.communities_box.toggled.connect(self._tints_changed)
         form.addRow(self.communities_box)
-        self.rerun_button = QPushButton(self.tr("Re-run layout"))
+        self.rerun_button = QPushButton(translate("LayoutPanel", "Re-run layout"))
         self.rerun_button.setToolTip(
-            self.tr("Lay the shown nodes out afresh (big views are cached)")
+            translate("LayoutPanel", "Lay the shown nodes out afresh (big views are cached)")
         )
         self.rerun_button.clicked.connect(view.rerun_layout)
         form.addRow(self.rerun_button)
