@@ -55,6 +55,15 @@ def arranged(graph: nx.Graph, positions: Positions, spread: float, apart: bool) 
     return points, scale, room
 
 
+def unscaled_points(
+    points: Positions, scale: float, positions: Positions, apart: bool
+) -> Positions:
+    """The layout positions scene ``points`` amount to (the layout's own when not pushed apart)."""
+    if not apart:
+        return positions
+    return {n: (x / scale, -y / scale) for n, (x, y) in points.items()}
+
+
 @cache
 def _code_digest() -> str:
     """The code an arrangement comes from: a change of it makes kept arrangements miss."""
@@ -76,8 +85,11 @@ class Arranger:
         self.grouped = grouped and len(view) <= TINT_MAX_NODES
 
     def __call__(self, positions: Positions) -> tuple:
+        """(scene points, scale, room to grow, communities or None, the layout positions the
+        points amount to): all made here, off the GUI thread."""
         groups = communities(self.view) if self.grouped else None
-        return (*arranged(self.graph, positions, self.spread, self.apart), groups)
+        points, scale, room = arranged(self.graph, positions, self.spread, self.apart)
+        return points, scale, room, groups, unscaled_points(points, scale, positions, self.apart)
 
     def key(self) -> str:
         """Everything the result depends on besides the positions: the choices, the code,
@@ -96,17 +108,18 @@ class Arranger:
 
     @staticmethod
     def to_plain(result: tuple) -> dict:
-        points, scale, room, groups = result
+        points, scale, room, groups, _ = result
         return {"points": points, "scale": scale, "room": room, "groups": groups}
 
-    def from_plain(self, data: Any) -> tuple | None:
-        """A kept result, or None unless it covers every node of the view."""
+    def from_plain(self, data: Any, positions: Positions) -> tuple | None:
+        """A kept result for ``positions``, or None unless it covers every node of the view."""
         try:
-            points, groups = data["points"], data["groups"]
+            points, groups, scale = data["points"], data["groups"], float(data["scale"])
             if not all(n in points for n in self.view):
                 return None
-            return points, float(data["scale"]), float(data["room"]), groups
-        except (TypeError, KeyError, ValueError):
+            unscaled = unscaled_points(points, scale, positions, self.apart)
+            return points, scale, float(data["room"]), groups, unscaled
+        except (TypeError, KeyError, ValueError, ZeroDivisionError):
             return None
 
 
@@ -134,19 +147,18 @@ class Arrangement:
         ``laid_out``: the positions, or (positions, their :func:`arranged`) from the worker.
         """
         if isinstance(laid_out, tuple):
-            positions, (points, scale, room, groups) = laid_out
+            positions, (points, scale, room, groups, unscaled) = laid_out
             self.tints.found(groups)  # found in the worker too: Leiden on 6,000 nodes is slow
         else:
             positions = laid_out
             points, scale, room = arranged(
                 self.model.graph, positions, self.spread, self.remove_overlaps
             )
+            unscaled = unscaled_points(points, scale, positions, self.remove_overlaps)
         self.laid_out.update(positions)
         self._scale = scale
         self.detail_level.max_inflation = room
-        if not self.remove_overlaps:
-            return points, positions
-        return points, {n: (x / scale, -y / scale) for n, (x, y) in points.items()}
+        return points, unscaled
 
     def set_layout_options(
         self, *, spread: float | None = None, remove_overlaps: bool | None = None

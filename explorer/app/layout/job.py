@@ -40,8 +40,8 @@ class Arrange(Protocol):
 
     def to_plain(self, result: Any) -> dict: ...
 
-    def from_plain(self, data: Any) -> Any:
-        """The result stored as ``data``, or None when ``data`` is not one."""
+    def from_plain(self, data: Any, positions: Positions) -> Any:
+        """The result for ``positions`` stored as ``data``, or None when ``data`` is not one."""
         ...
 
 
@@ -109,7 +109,7 @@ class LayoutJob(QRunnable):
         name = arrange.key()
         kept = dict(remembered.arranged) if remembered is not None else {}
         if name in kept:
-            result = arrange.from_plain(kept[name])
+            result = arrange.from_plain(kept[name], positions)
             if result is not None:
                 return result
         result = arrange(positions)
