@@ -26,6 +26,7 @@ import contextlib
 import gc
 from collections import Counter
 from collections.abc import Iterator
+from itertools import chain, repeat
 
 import networkx as nx
 
@@ -101,9 +102,34 @@ def edge_values(G: nx.Graph, key: str) -> Counter:
     if G.is_directed() or G.is_multigraph():
         return Counter(value for *_, value in G.edges(data=key))
     # Each edge is in both its ends' dicts, a self-loop once: count halves, loops twice.
-    halves: Counter = Counter()
-    for node, neighbours in graph_state(G)[1].items():
-        halves.update(data.get(key) for data in neighbours.values())
+    adjacency = graph_state(G)[1]
+    if type(adjacency) is dict:  # a graph's own dicts: counted without a Python loop
+        every = chain.from_iterable(map(dict.values, adjacency.values()))
+        halves = Counter(map(dict.get, every, repeat(key)))
+    else:  # a subgraph view's filtered dicts
+        halves = Counter(d.get(key) for n in adjacency.values() for d in n.values())
+    for node, neighbours in adjacency.items():
         if node in neighbours:
             halves[neighbours[node].get(key)] += 1
     return Counter({value: count // 2 for value, count in halves.items()})
+
+
+#: The views a Graph caches on first use: each holds the graph, a reference cycle.
+_CACHED_VIEWS = ("edges", "degree", "adj", "nodes")
+
+
+def release(G: nx.Graph) -> None:
+    """Drop the views ``G`` cached (remade on next use), so that reference counting alone
+    frees ``G`` once it is no longer used: a view graph kept off the collector
+    (:mod:`explorer.heap`) would otherwise stay until the next load.
+
+    >>> import weakref
+    >>> G = nx.Graph([("a", "b")])
+    >>> _ = list(G.edges), list(G.degree)
+    >>> gc.disable(); gone = weakref.ref(G); release(G); del G
+    >>> gone() is None
+    True
+    >>> gc.enable()
+    """
+    for name in _CACHED_VIEWS:
+        G.__dict__.pop(name, None)

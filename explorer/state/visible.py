@@ -14,7 +14,7 @@ from typing import Protocol
 
 import networkx as nx
 
-from explorer.graph.bulk import edge_count
+from explorer.graph.bulk import edge_count, release
 from explorer.graph.index import graph_index
 from explorer.graph.views import with_nodes
 from explorer.state import view_filter
@@ -120,5 +120,7 @@ class VisibleView:
             )
         ):
             return
-        self.view_graph = view
+        old, self.view_graph = self.view_graph, view
+        if old is not view and old is not self._base:
+            release(old)  # its cached views would keep it for the collector
         self.viewChanged.emit()

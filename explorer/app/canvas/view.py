@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from explorer import heap
 from explorer.app.canvas.arrangement import Arrangement
 from explorer.app.canvas.community_tints import CommunityTints
 from explorer.app.canvas.dense_layer import DenseMode
@@ -147,6 +148,8 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         focus = self.model.filters.focus
         self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
         self.keep_centre()
+        if graph.number_of_nodes() >= self.dense.dense_from:
+            heap.hold_collections()  # till the items are made: see explorer.heap
         self.builder.start(
             itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
         )
@@ -160,9 +163,11 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
 
     def _end_build(self) -> None:
         self.builder.cancel()
+        heap.settle_after_build()
         self.viewport().setUpdatesEnabled(True)
 
     def _build_done(self) -> None:
+        heap.settle_after_build()  # a big picture's items: kept off the collector
         self.viewport().setUpdatesEnabled(True)
         self.detail_level.rerank()
         self.dense.restart()
