@@ -24,13 +24,13 @@ from explorer.graph.nodes import (
     paper_nodes,
 )
 from explorer.graph.sentences import claim_sentences
-from explorer.markup import atoms, slice_atoms
+from explorer.markup import atoms, latex_converter, slice_atoms
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link, similar_href
 from explorer.render.rich import atoms_html, emphasised_html, plain_text, rich_html
-from explorer.render.trend_html import trend_html
+from explorer.render.trend_html import paper_periods, trend_html
 from explorer.style import node_color, plural, relation_name
 
 #: The link under a concept's shortened list of papers that lists more of them.
@@ -209,6 +209,16 @@ def concept_html(
         parts.append(" &nbsp;".join(chips))
         parts.append("</p>")
     return "\n".join(parts)
+
+
+def prepare(G: nx.Graph) -> None:
+    """Do what the first page of ``G`` would otherwise do while the user waits: read every
+    paper's year and venue (the trend section) and make the LaTeX converter.
+
+    The app runs it off the GUI thread once a graph is loaded.
+    """
+    paper_periods(G)
+    latex_converter()
 
 
 def node_html(
