@@ -16,6 +16,7 @@ import networkx as nx
 
 from explorer.graph import query
 from explorer.graph.counts import count_line, totals
+from explorer.graph.index import index_paper_concepts
 from explorer.graph.nodes import (
     concepts_of_paper_by_type,
     is_paper,
@@ -213,11 +214,13 @@ def concept_html(
 
 def prepare(G: nx.Graph) -> None:
     """Do what the first page of ``G`` would otherwise do while the user waits: read every
-    paper's year and venue (the trend section) and make the LaTeX converter.
+    paper's year and venue (the trend section) and its concepts (related concepts), and make
+    the LaTeX converter.
 
     The app runs it off the GUI thread once a graph is loaded.
     """
     paper_periods(G)
+    index_paper_concepts(G)  # related concepts counted from it
     latex_converter()
 
 
