@@ -148,11 +148,9 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         focus = self.model.filters.focus
         self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
         self.keep_centre()
-        if graph.number_of_nodes() >= self.dense.dense_from:
-            heap.hold_collections()  # till the items are made: see explorer.heap
-        self.builder.start(
-            itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
-        )
+        steps = itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
+        big = graph.number_of_nodes() >= self.dense.dense_from  # see explorer.heap
+        self.builder.start(heap.collector_held(steps, big))
         if self.builder.running():
             # Half-built 20,000-node frames cost 0.5 s each: keep the last picture till done.
             self.viewport().setUpdatesEnabled(False)
@@ -163,11 +161,9 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
 
     def _end_build(self) -> None:
         self.builder.cancel()
-        heap.settle_after_build()
         self.viewport().setUpdatesEnabled(True)
 
     def _build_done(self) -> None:
-        heap.settle_after_build()  # a big picture's items: kept off the collector
         self.viewport().setUpdatesEnabled(True)
         self.detail_level.rerank()
         self.dense.restart()

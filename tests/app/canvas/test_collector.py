@@ -12,9 +12,7 @@ import weakref
 from ..helpers import wait_idle
 
 
-def test_a_big_picture_is_frozen_and_what_leaves_it_is_freed_without_the_collector(
-    qtbot, window
-):
+def test_a_big_picture_is_frozen_and_what_leaves_it_is_freed_without_the_collector(qtbot, window):
     view, model = window.view, window.model
     view.dense.dense_from = 10
     model.set_filters(limit=10**9)  # a new picture of every node, made as a big one
