@@ -60,6 +60,14 @@ class Atom:
     plain: bool = False
 
 
+@lru_cache(maxsize=1)
+def latex_converter():
+    """The one pylatexenc converter (making one builds its macro tables: 3 ms each time)."""
+    from pylatexenc.latex2text import LatexNodes2Text
+
+    return LatexNodes2Text(math_mode="text")
+
+
 @lru_cache(maxsize=4096)
 def latex_text(latex: str) -> str:
     """LaTeX maths or a macro as Unicode text (pylatexenc), the raw text if it fails.
@@ -67,12 +75,10 @@ def latex_text(latex: str) -> str:
     >>> latex_text(r"$\\mathcal{O}(\\log n)$"), latex_text(r"\\%")
     ('𝒪(log n)', '%')
     """
-    from pylatexenc.latex2text import LatexNodes2Text
-
     if latex in ("\\~", "\\^"):  # an escaped character, not an accent over nothing
         return latex[1]
     try:
-        text = LatexNodes2Text(math_mode="text").latex_to_text(latex)
+        text = latex_converter().latex_to_text(latex)
     except Exception:  # a malformed formula is shown as written, never an error
         return latex
     if not text.strip():

@@ -24,7 +24,9 @@ from __future__ import annotations
 
 import contextlib
 import gc
+from collections import Counter
 from collections.abc import Iterator
+from itertools import chain, repeat
 
 import networkx as nx
 
@@ -70,3 +72,64 @@ def graph_state(G: nx.Graph) -> tuple[dict, dict]:
     (['b'], 1)
     """
     return G._node, G._adj
+
+
+def edge_count(G: nx.Graph) -> int:
+    """``G.number_of_edges()``, counted from the adjacency dicts (a tenth of the time).
+
+    >>> G = nx.Graph([("a", "b"), ("b", "c"), ("c", "c")])
+    >>> edge_count(G), G.number_of_edges()
+    (3, 3)
+    """
+    if G.is_directed() or G.is_multigraph():
+        return G.number_of_edges()
+    ends = loops = 0
+    for node, neighbours in graph_state(G)[1].items():
+        ends += len(neighbours)
+        loops += node in neighbours  # a self-loop is one entry, but counts twice in a degree
+    return (ends + loops) // 2
+
+
+def edge_values(G: nx.Graph, key: str) -> Counter:
+    """How many edges of ``G`` have each value of attribute ``key`` (None where absent).
+
+    >>> G = nx.Graph()
+    >>> G.add_edges_from([("a", "b"), ("c", "c")], relation="uses")
+    >>> G.add_edge("a", "c")
+    >>> sorted(edge_values(G, "relation").items(), key=str)
+    [('uses', 2), (None, 1)]
+    """
+    if G.is_directed() or G.is_multigraph():
+        return Counter(value for *_, value in G.edges(data=key))
+    # Each edge is in both its ends' dicts, a self-loop once: count halves, loops twice.
+    adjacency = graph_state(G)[1]
+    if type(adjacency) is dict:  # a graph's own dicts: counted without a Python loop
+        every = chain.from_iterable(map(dict.values, adjacency.values()))
+        halves = Counter(map(dict.get, every, repeat(key)))
+    else:  # a subgraph view's filtered dicts
+        halves = Counter(d.get(key) for n in adjacency.values() for d in n.values())
+    for node, neighbours in adjacency.items():
+        if node in neighbours:
+            halves[neighbours[node].get(key)] += 1
+    return Counter({value: count // 2 for value, count in halves.items()})
+
+
+#: The views a Graph caches on first use: each holds the graph, a reference cycle.
+_CACHED_VIEWS = ("edges", "degree", "adj", "nodes")
+
+
+def release(G: nx.Graph) -> None:
+    """Drop the views ``G`` cached (remade on next use), so that reference counting alone
+    frees ``G`` once it is no longer used: a view graph kept off the collector
+    (:mod:`explorer.heap`) would otherwise stay until the next load.
+
+    >>> import weakref
+    >>> G = nx.Graph([("a", "b")])
+    >>> _ = list(G.edges), list(G.degree)
+    >>> gc.disable(); gone = weakref.ref(G); release(G); del G
+    >>> gone() is None
+    True
+    >>> gc.enable()
+    """
+    for name in _CACHED_VIEWS:
+        G.__dict__.pop(name, None)

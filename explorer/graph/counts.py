@@ -27,6 +27,7 @@ from typing import Any
 
 import networkx as nx
 
+from explorer.graph.bulk import edge_count, edge_values, graph_state
 from explorer.graph.nodes import PAPER, is_concept_data, is_paper_data
 from explorer.graph.ranking import rank_concepts
 from explorer.style import (
@@ -53,7 +54,9 @@ def kind_counts(G: nx.Graph) -> dict[str, Any]:
         order (:mod:`explorer.style`), unknown ones after them by name, absent ones left out.
     """
     types = Counter(_kind(t) for _, t in G.nodes(data="type"))
-    relations = Counter(_kind(r) for *_, r in G.edges(data="relation"))
+    relations: Counter[str] = Counter()
+    for relation, count in edge_values(G, "relation").items():
+        relations[_kind(relation)] += count
     return {
         **totals(G),
         "types": _in_order(types, NODE_TYPES),
@@ -67,8 +70,8 @@ def totals(G: nx.Graph) -> dict[str, int]:
     >>> totals(nx.Graph([("paper:a", "concept:b")]))
     {'nodes': 2, 'edges': 1, 'papers': 0}
     """
-    papers = sum(1 for _, d in G.nodes(data=True) if is_paper_data(d))
-    return {"nodes": G.number_of_nodes(), "edges": G.number_of_edges(), "papers": papers}
+    papers = sum(1 for d in graph_state(G)[0].values() if is_paper_data(d))
+    return {"nodes": G.number_of_nodes(), "edges": edge_count(G), "papers": papers}
 
 
 def count_line(counts: Mapping[str, Any]) -> str:

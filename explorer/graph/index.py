@@ -25,7 +25,12 @@ from dataclasses import dataclass
 import networkx as nx
 
 from explorer.graph.bulk import graph_state
-from explorer.graph.nodes import importance, is_concept_data, is_paper_data
+from explorer.graph.nodes import (
+    PAPER_CONCEPT_RELATIONS,
+    importance,
+    is_concept_data,
+    is_paper_data,
+)
 
 _index_lock = threading.Lock()
 _indexes: weakref.WeakKeyDictionary[nx.Graph, GraphIndex] = weakref.WeakKeyDictionary()
@@ -75,3 +80,40 @@ def graph_index(G: nx.Graph) -> GraphIndex:
 def concept_ranking(G: nx.Graph) -> list[str]:
     """Every concept of ``G``, most important first (ties by id)."""
     return graph_index(G).concepts
+
+
+_paper_concepts: weakref.WeakKeyDictionary[nx.Graph, tuple[int, dict]] = weakref.WeakKeyDictionary()
+
+
+def index_paper_concepts(G: nx.Graph) -> dict[str, tuple[str, ...]]:
+    """Each paper of ``G`` -> the concepts it names (its paper-concept links), kept per graph.
+
+    Made only when asked, for a graph that is not changed in place afterwards: the app asks
+    once a graph is loaded, and :func:`explorer.graph.query.cooccurring` then counts from it.
+
+    >>> G = nx.Graph([("paper:a", "concept:x")])
+    >>> G.nodes["paper:a"]["kind"] = "paper"
+    >>> G.edges["paper:a", "concept:x"]["relation"] = "uses"
+    >>> made = index_paper_concepts(G)
+    >>> made, indexed_paper_concepts(G) is made
+    ({'paper:a': ('concept:x',)}, True)
+    """
+    node_data, adjacency = graph_state(G)
+    index = {
+        paper: tuple(
+            n for n, d in adjacency[paper].items() if d.get("relation") in PAPER_CONCEPT_RELATIONS
+        )
+        for paper, data in node_data.items()
+        if is_paper_data(data)
+    }
+    with _index_lock:
+        _paper_concepts[G] = (G.number_of_nodes(), index)
+    return index
+
+
+def indexed_paper_concepts(G: nx.Graph) -> dict[str, tuple[str, ...]] | None:
+    """What :func:`index_paper_concepts` made for ``G``, if it did (and ``G`` still has as
+    many nodes); None otherwise."""
+    with _index_lock:
+        known = _paper_concepts.get(G)
+    return known[1] if known is not None and known[0] == G.number_of_nodes() else None

@@ -22,11 +22,13 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 from collections.abc import Collection
+from itertools import chain, repeat
 
 import networkx as nx
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS
 from explorer.graph.bulk import graph_state
+from explorer.graph.index import indexed_paper_concepts
 from explorer.graph.nodes import (
     concepts_of_paper,
     is_paper_data,
@@ -151,13 +153,20 @@ def cooccurring(G: nx.Graph, concept: str, top: int = 10) -> list[tuple[str, int
     """
     require_node(G, concept)
     node_data, adjacency = graph_state(G)
-    counts = Counter(
-        other
-        for paper in adjacency[concept]
-        if is_paper_data(node_data[paper])
-        for other, data in adjacency[paper].items()
-        if data.get("relation") in PAPER_CONCEPT_RELATIONS
-    )
+    indexed = indexed_paper_concepts(G)
+    if indexed is not None:  # each paper's concepts, read once for the graph: counted in C
+        counts = Counter(chain.from_iterable(map(indexed.get, adjacency[concept], repeat(()))))
+        counts.pop(concept, None)
+        return heapq.nsmallest(top, counts.items(), key=lambda nc: (-nc[1], nc[0]))
+    named: list[str] = []  # a list per paper, counted at once: half the time of a generator
+    for paper in adjacency[concept]:
+        if is_paper_data(node_data[paper]):
+            named += [
+                other
+                for other, data in adjacency[paper].items()
+                if data.get("relation") in PAPER_CONCEPT_RELATIONS
+            ]
+    counts = Counter(named)
     counts.pop(concept, None)
     return heapq.nsmallest(top, counts.items(), key=lambda nc: (-nc[1], nc[0]))
 

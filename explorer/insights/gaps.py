@@ -46,7 +46,6 @@ from dataclasses import dataclass
 
 import networkx as nx
 import numpy as np
-from scipy.stats import hypergeom
 
 from explorer.graph.nodes import is_concept_data, paper_nodes, papers_of_node, require_node
 from explorer.graph.ranking import rank_concepts
@@ -137,6 +136,9 @@ def gap_matrix(
     row_n = np.array([len(papers[r]) for r in rows])[:, None]
     col_n = np.array([len(papers[c]) for c in cols])[None, :]
     expected = row_n * col_n / total
+    # Imported here: scipy.stats costs the app 34 MB and a second at start, for a dock not shown.
+    from scipy.stats import hypergeom
+
     # P(X <= observed) for X the shared papers of two independent concepts (Fisher, one-sided).
     p = hypergeom.cdf(counts, total, row_n, col_n)
     return GapMatrix(

@@ -7,6 +7,10 @@ view of the same corpus, reopened next week, is drawn at once. The key also
 holds the layout code's fingerprint (through
 :func:`explorer.store.cache.corpus_key`): a changed layout misses.
 
+What the canvas makes of the positions (spread, overlap removal, communities: seconds for a
+20,000-node view) is kept in the same entry, under a key of its own
+(:meth:`LayoutMemory.recall`, ``arranged``), so a remembered view is drawn without redoing it.
+
 The cache is opened in the worker thread that lays out, and closed again.
 """
 
@@ -14,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 import networkx as nx
 
@@ -27,6 +31,15 @@ Positions = dict[str, tuple[float, float]]
 REMEMBER_FROM = 2000
 #: Bump when what the app lays out for a view changes (seed, options).
 LAYOUT_VERSION = 1
+#: Arrangements kept with a view's positions (one per spread and overlap switch tried last).
+ARRANGEMENTS_KEPT = 3
+
+
+class Remembered(NamedTuple):
+    """A view's stored positions and its arrangements (arrangement key -> plain data)."""
+
+    positions: Positions
+    arranged: dict[str, Any]
 
 
 def is_remembered(view: nx.Graph, filters: ViewFilters, remember_from: int = REMEMBER_FROM) -> bool:
@@ -78,16 +91,32 @@ class LayoutMemory:
 
     def get(self, key: str, G: nx.Graph) -> Positions | None:
         """The positions stored under ``key`` if they cover every node of ``G``, else None."""
+        found = self.recall(key, G)
+        return None if found is None else found.positions
+
+    def recall(self, key: str, G: nx.Graph) -> Remembered | None:
+        """:meth:`get` with the arrangements stored beside the positions."""
         with self._cache() as cache:
             found = cache.get_graph(key)
         if found is None:
             return None
-        positions = found[1]
+        stored, positions = found
         if not all(node in positions for node in G):
             return None
-        return {node: tuple(positions[node]) for node in G}
+        arranged = stored.graph.get("arranged")
+        return Remembered(
+            {node: tuple(positions[node]) for node in G},
+            dict(arranged) if isinstance(arranged, dict) else {},
+        )
 
-    def put(self, key: str, positions: Mapping[str, tuple[float, float]]) -> None:
-        """Store ``positions`` under ``key``."""
+    def put(
+        self,
+        key: str,
+        positions: Mapping[str, tuple[float, float]],
+        arranged: Mapping[str, Any] | None = None,
+    ) -> None:
+        """Store ``positions`` under ``key``, with ``arranged`` (plain data by arrangement key;
+        only the last :data:`ARRANGEMENTS_KEPT` are kept)."""
+        kept = dict(list((arranged or {}).items())[-ARRANGEMENTS_KEPT:])
         with self._cache() as cache:
-            cache.put_graph(key, nx.Graph(), positions)
+            cache.put_graph(key, nx.Graph(arranged=kept), positions)

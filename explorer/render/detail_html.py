@@ -10,42 +10,32 @@ author, a label, a sentence) also goes in its own bidirectional isolate
 
 from __future__ import annotations
 
-import heapq
-
 import networkx as nx
 
 from explorer.graph import query
-from explorer.graph.counts import count_line, totals
+from explorer.graph.index import index_paper_concepts
 from explorer.graph.nodes import (
     concepts_of_paper_by_type,
     is_paper,
     is_paper_data,
     mention_spans,
-    paper_nodes,
 )
 from explorer.graph.sentences import claim_sentences
-from explorer.i18n import QT_TRANSLATE_NOOP, translate
-from explorer.markup import atoms, slice_atoms
+from explorer.i18n import translate
+from explorer.markup import atoms, latex_converter, slice_atoms
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.hierarchy_html import hierarchy_html, meta_tail
 from explorer.render.links import esc, is_web_url, iso, node_link, similar_href
+from explorer.render.overview_html import overview_html
 from explorer.render.rich import atoms_html, emphasised_html, plain_text, rich_html
-from explorer.render.trend_html import trend_html
+from explorer.render.trend_html import paper_periods, trend_html
 from explorer.style import PAPER_WORDS, node_color, plural, relation_name, type_tag
 
 #: The link under a concept's shortened list of papers that lists more of them.
 MORE_PAPERS_HREF = "more:papers"
 #: Papers a concept's page lists at first, and how many more each click on that link adds.
 PAPERS_SHOWN = 25
-CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
-TYPE_HEADINGS = {
-    "METHOD": QT_TRANSLATE_NOOP("DetailPage", "Most used methods"),
-    "MODEL": QT_TRANSLATE_NOOP("DetailPage", "Models"),
-    "DATASET": QT_TRANSLATE_NOOP("DetailPage", "Datasets"),
-    "HARDWARE": QT_TRANSLATE_NOOP("DetailPage", "Hardware"),
-    "TASK": QT_TRANSLATE_NOOP("DetailPage", "Tasks"),
-}
 
 
 def highlight_mentions(
@@ -222,6 +212,18 @@ def concept_html(
     return "\n".join(parts)
 
 
+def prepare(G: nx.Graph) -> None:
+    """Do what the first page of ``G`` would otherwise do while the user waits: read every
+    paper's year and venue (the trend section) and its concepts (related concepts), and make
+    the LaTeX converter.
+
+    The app runs it off the GUI thread once a graph is loaded.
+    """
+    paper_periods(G)
+    index_paper_concepts(G)  # related concepts counted from it
+    latex_converter()
+
+
 def node_html(
     G: nx.Graph,
     node: str | None,
@@ -238,46 +240,6 @@ def node_html(
     if is_paper(G, node):
         return paper_html(G, node, dark, mark)
     return concept_html(G, node, dark, papers_shown)
-
-
-def overview_html(G: nx.Graph, dark: bool = False, per_type: int = 12) -> str:
-    """The page shown before anything is selected: the corpus at a glance."""
-    hint = translate(
-        "DetailPage",
-        "Click a node or a name below, search with Ctrl+F, "
-        "double-click a node to focus on its neighbourhood.",
-    )
-    hint = f'<p class="meta">{hint}</p>'
-    if G.number_of_nodes() == 0:
-        text = translate("DetailPage", "Explorer")
-        return f"<h2>{text}</h2>{hint}"
-    papers = paper_nodes(G)
-    corpus = translate("DetailPage", "Corpus")
-    parts = [
-        f"<h2>{iso(G.graph.get('name') or corpus)}</h2>",
-        f'<p class="meta">{esc(count_line(totals(G)))}</p>',
-        hint,
-    ]
-    top_by_type = query.rank_concepts_by_type(G, per_type)
-    for kind in CONCEPT_TYPES:
-        top = top_by_type.get(kind)
-        if not top:
-            continue
-        chips = [
-            node_link(G, n, dark) + (f"<small> {count}</small>" if count > 1 else "")
-            for n, count in top
-        ]
-        heading = translate("DetailPage", TYPE_HEADINGS[kind])
-        parts.append(f"<h3>{esc(heading)}</h3>")
-        parts.append("<p>" + " &nbsp;".join(chips) + "</p>")
-    shown = heapq.nsmallest(
-        40, papers, key=lambda n: (-G.degree(n), str(G.nodes[n].get("label", n)).lower())
-    )
-    heading = translate("DetailPage", "Papers ({total})").format(total=f"{len(papers):,}")
-    parts.append(f"<h3>{heading}</h3><ul>")
-    parts.extend(f"<li>{node_link(G, n, dark)}</li>" for n in shown)
-    parts.append("</ul>")
-    return "\n".join(parts)
 
 
 def tooltip_html(G: nx.Graph, node: str) -> str:

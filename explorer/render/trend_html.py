@@ -39,8 +39,8 @@ from explorer.trends.periods import paper_year, venue_name
 
 #: Rows of the sparkline table: its height in steps.
 LEVELS = 6
-#: Papers per year of each graph seen: counted once, not on every selection.
-_PER_YEAR: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+#: Each graph's papers per year, and each paper's (year, venue): read once, not per selection.
+_PERIODS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 
 
 @dataclass(frozen=True)
@@ -54,34 +54,35 @@ class ConceptTrend:
     first_venue: str
 
 
-def _papers_per_year(G: nx.Graph) -> Counter:
-    cached = _PER_YEAR.get(G)
+def paper_periods(G: nx.Graph) -> tuple[Counter, dict[str, tuple[int, str]]]:
+    """Papers per year of ``G``, and each dated paper's year and venue; kept per graph.
+
+    The app calls it once after a load, off the GUI thread (``render.detail_html.prepare``).
+    """
+    cached = _PERIODS.get(G)
     if cached is not None and cached[0] == G.number_of_nodes():
-        return cached[1]
-    per_year = Counter(
-        year
-        for _, data in G.nodes(data=True)
-        if data.get("kind") == "paper" and (year := paper_year(data.get("year"))) is not None
-    )
-    _PER_YEAR[G] = (G.number_of_nodes(), per_year)
-    return per_year
+        return cached[1], cached[2]
+    periods = {}
+    for node, data in G.nodes(data=True):
+        if data.get("kind") == "paper" and (year := paper_year(data.get("year"))) is not None:
+            periods[node] = (year, venue_name(data.get("venue"), year))
+    per_year = Counter(year for year, _ in periods.values())
+    _PERIODS[G] = (G.number_of_nodes(), per_year, periods)
+    return per_year, periods
 
 
 def concept_trend(G: nx.Graph, node: str) -> ConceptTrend:
     """The trend of concept ``node``: per corpus year, its papers and their share."""
-    per_year = _papers_per_year(G)
+    per_year, periods = paper_periods(G)
     years = tuple(sorted(per_year))
     counts: Counter = Counter()
     venues: dict[int, Counter] = {}
     for paper in G[node]:
-        data = G.nodes[paper]
-        if data.get("kind") != "paper":
+        period = periods.get(paper)
+        if period is None:  # not a paper, or no year
             continue
-        year = paper_year(data.get("year"))
-        if year is None:
-            continue
+        year, venue = period
         counts[year] += 1
-        venue = venue_name(data.get("venue"), year)
         if venue:
             venues.setdefault(year, Counter())[venue] += 1
     first = min(counts, default=None)

@@ -14,6 +14,7 @@ from typing import Protocol
 
 import networkx as nx
 
+from explorer.graph.bulk import edge_count, release
 from explorer.graph.index import graph_index
 from explorer.graph.views import with_nodes
 from explorer.state import view_filter
@@ -112,11 +113,14 @@ class VisibleView:
             view = with_nodes(self.graph, self._base, pins, self.path)
         if not force and (
             view is self.view_graph
-            or (
-                view.number_of_edges() == self.view_graph.number_of_edges()
+            or (  # the cheap comparisons first: 20,000-node views come here
+                len(view) == len(self.view_graph)
+                and edge_count(view) == edge_count(self.view_graph)
                 and set(view) == set(self.view_graph)
             )
         ):
             return
-        self.view_graph = view
+        old, self.view_graph = self.view_graph, view
+        if old is not view and old is not self._base:
+            release(old)  # its cached views would keep it for the collector
         self.viewChanged.emit()

@@ -292,7 +292,6 @@
         <name>DetailPage</name>
         <message>
             <source>Most used methods</source>
-            <extracomment>The link under a concept's shortened list of papers that lists more of them. Papers a concept's page lists at first, and how many more each click on that link adds.</extracomment>
             <translation>最常用的方法</translation>
         </message>
         <message>
@@ -313,6 +312,7 @@
         </message>
         <message>
             <source>paper</source>
+            <extracomment>The link under a concept's shortened list of papers that lists more of them. Papers a concept's page lists at first, and how many more each click on that link adds.</extracomment>
             <translation>论文</translation>
         </message>
         <message>
@@ -1450,7 +1450,7 @@
         <name>TrendPage</name>
         <message>
             <source>First seen in {year} at {venue}</source>
-            <extracomment>Rows of the sparkline table: its height in steps. Papers per year of each graph seen: counted once, not on every selection.</extracomment>
+            <extracomment>Rows of the sparkline table: its height in steps. Each graph's papers per year, and each paper's (year, venue): read once, not per selection.</extracomment>
             <translation>首次出现于 {year} 年，{venue}</translation>
         </message>
         <message>

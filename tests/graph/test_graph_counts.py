@@ -48,3 +48,18 @@ def test_an_empty_view_counts_nothing():
     counts = kind_counts(nx.Graph())
     assert counts == {"nodes": 0, "edges": 0, "papers": 0, "types": {}, "relations": {}}
     assert count_line(counts) == "0 papers · 0 concepts · 0 links"
+
+
+def test_counts_from_the_adjacency_dicts_equal_networkx_counts(corpus):
+    from explorer.graph.bulk import edge_count, edge_values
+
+    G = build_graph(corpus, name="icml 2025")
+    G.add_edge("concept:loop", "concept:loop", relation="co_occurs")  # a self-loop counts once
+    G.add_edge(next(iter(G)), "concept:loop")  # no relation
+    some = list(G)[::3] + ["concept:loop"]
+    for graph in (G, G.subgraph(some), G.subgraph(some).copy(), nx.Graph()):
+        assert edge_count(graph) == graph.number_of_edges()
+        assert edge_values(graph, "relation") == Counter(
+            r for *_, r in graph.edges(data="relation")
+        )
+    assert edge_count(nx.MultiGraph([(1, 2), (1, 2)])) == 2

@@ -124,3 +124,18 @@ def test_overview_is_the_view_cut_to_its_limit(G):
     assert H.graph["truncated"] == (G.number_of_nodes() > 12)
     everything = query.overview(G, limit=12, include_generic=True)
     assert set(everything) == set(clear.view_subgraph(G, limit=12))
+
+
+def test_co_occurring_concepts_counted_from_the_paper_index(G):
+    from explorer.graph.index import index_paper_concepts, indexed_paper_concepts
+
+    H = G.copy()
+    assert indexed_paper_concepts(H) is None
+    index_paper_concepts(H)
+    assert indexed_paper_concepts(H) is not None
+    for concept in concepts(H):
+        reference = clear.cooccurring(H, concept)
+        for top in (1, 5, 20):
+            assert query.cooccurring(H, concept, top=top) == reference[:top]
+    H.add_node("paper:new", kind="paper")
+    assert indexed_paper_concepts(H) is None  # another graph now: not read from the old index

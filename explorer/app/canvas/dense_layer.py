@@ -33,8 +33,8 @@ DENSE_BELOW_PX = 2.0
 PICK_PX = 8.0
 #: After a node was dragged, redraw the layer once the dragging has paused this long.
 REBUILD_AFTER_MS = 250
-#: Items per step of a sliced rebuild.
-STEP = 4000
+#: Items per step of a sliced rebuild (a slice looks at the clock every 16 steps).
+STEP = 500
 
 
 class DenseLayer(QGraphicsItem):
@@ -176,7 +176,7 @@ class DenseMode(QObject):
         yield from self._layer().rebuild_steps(
             list(self.view.index.nodes.values()), self.view.index.edges
         )
-        self._took_positions()
+        yield from self._position_steps()
 
     def restart(self) -> None:
         """The view made new items: hide the new ones too if the view draws densely."""
@@ -236,11 +236,19 @@ class DenseMode(QObject):
         self._took_positions()
 
     def _took_positions(self) -> None:
-        view = self.view
-        self._names = list(view.index.nodes)
-        self._xy = numpy.array(
-            [(item.x(), item.y()) for item in view.index.nodes.values()], dtype=float
-        ).reshape(-1, 2)
+        for _ in self._position_steps():
+            pass
+
+    def _position_steps(self) -> Iterator[None]:
+        """Where each dot is, for clicks: in steps, as 20,000 nodes take a while."""
+        items = self.view.index.nodes
+        names, xy = list(items), []
+        for count, item in enumerate(items.values(), start=1):
+            xy.append((item.x(), item.y()))
+            if count % STEP == 0:
+                yield
+        self._names = names
+        self._xy = numpy.array(xy, dtype=float).reshape(-1, 2)
         self._stale = False
 
     def _rebuild_if_active(self) -> None:

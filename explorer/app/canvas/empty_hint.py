@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtWidgets import QLabel
 
 from explorer.state.filters import CONCEPT_TYPES, ViewFilters
@@ -48,7 +48,13 @@ class EmptyHint(QLabel):
         self.linkActivated.connect(lambda _link: view.show_everything())
         view.model.viewChanged.connect(self.refresh)
         view.model.graphChanged.connect(self.refresh)
+        view.viewport().installEventFilter(self)  # stays centred as the canvas resizes
         self.hide()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt override)
+        if event.type() == QEvent.Type.Resize and self.isVisible():
+            self.place()
+        return False
 
     def refresh(self) -> None:
         """Show or hide the hint for the state's current view."""

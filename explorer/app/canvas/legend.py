@@ -46,6 +46,7 @@ class Legend(QWidget):
         self.dark = False
         self.visible_counts: Counter[str] = Counter()
         self.total_counts: Counter[str] = Counter()
+        self._counted: object = None  # the graph total_counts are of
         self.relation_counts: dict[str, int] = {}
         self.rows: list[LegendRow] = []
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -57,7 +58,10 @@ class Legend(QWidget):
     def refresh(self) -> None:
         """Recount the view's node types and relations and resize to fit."""
         view = kind_counts(self.model.view_graph)
-        self.total_counts = Counter(t for _, t in self.model.graph.nodes(data="type"))
+        graph = self.model.graph
+        if self._counted is not graph:  # the whole graph's counts change with it only
+            self._counted = graph
+            self.total_counts = Counter(t for _, t in graph.nodes(data="type"))
         self.visible_counts = Counter(view["types"])
         self.relation_counts = view["relations"]
         self.rows = [

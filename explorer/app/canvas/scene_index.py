@@ -37,6 +37,8 @@ class SceneIndex:
 
     def clear(self) -> None:
         """Forget every item (the scene was cleared)."""
+        for item in self.nodes.values():
+            item.edges = []  # no node-edge cycle: the items go without the collector
         self.nodes, self.rank, self.edge_index, self.edges = {}, {}, {}, []
 
     def add_node(self, scene: QGraphicsScene, item: NodeItem) -> None:
@@ -47,7 +49,9 @@ class SceneIndex:
 
     def remove_node(self, scene: QGraphicsScene, node: str) -> None:
         """Take ``node``'s item (and label) off ``scene``; its edges are removed separately."""
-        self.nodes.pop(node).remove_from(scene)
+        item = self.nodes.pop(node)
+        item.remove_from(scene)
+        item.edges = []  # its edges point at it: no cycle left for the collector to find
         self.rank.pop(node, None)
 
     def add_edge(self, scene: QGraphicsScene, edge: EdgeItem) -> None:

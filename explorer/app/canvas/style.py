@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtGui import QColor
 
@@ -74,6 +75,13 @@ def readable_on(color: str, background: QColor, minimum: float = MIN_CONTRAST) -
     The type colours are chosen for light backgrounds, where they stay as they are; on a dark
     one the paper grey and the darker hues almost vanish, so they are mixed towards white.
     """
+    return _readable(color, background.rgba(), minimum)
+
+
+@lru_cache(maxsize=1024)
+def _readable(color: str, background_rgba: int, minimum: float) -> str:
+    """:func:`readable_on`, worked out once per colour and background (once per node before)."""
+    background = QColor.fromRgba(background_rgba)
     base = QColor(color)
     if _luminance(background) >= 0.5 or contrast(base, background) >= minimum:
         return base.name()

@@ -14,6 +14,7 @@ from PySide6.QtCore import QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
+from explorer import heap
 from explorer.app.canvas.arrangement import Arrangement
 from explorer.app.canvas.community_tints import CommunityTints
 from explorer.app.canvas.dense_layer import DenseMode
@@ -150,9 +151,9 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         focus = self.model.filters.focus
         self._focus_changed, self._shown_focus = focus != self._shown_focus, focus
         self.keep_centre()
-        self.builder.start(
-            itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
-        )
+        steps = itertools.chain(sync_steps(self, graph, points), self.dense.rebuild_steps())
+        big = graph.number_of_nodes() >= self.dense.dense_from  # see explorer.heap
+        self.builder.start(heap.collector_held(steps, big))
         if self.builder.running():
             # Half-built 20,000-node frames cost 0.5 s each: keep the last picture till done.
             self.viewport().setUpdatesEnabled(False)
@@ -295,6 +296,5 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt override)
         super().resizeEvent(event)
         self.legend.place()
-        self.empty_hint.place()
         self.refit_if_framed()
         self._schedule_labels()

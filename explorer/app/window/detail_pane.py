@@ -6,8 +6,9 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
+from explorer.app.background import LatestOnly
 from explorer.render.abstract_mark import MARK_ANCHOR
-from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN, node_html
+from explorer.render.detail_html import MORE_PAPERS_HREF, PAPERS_SHOWN, node_html, prepare
 from explorer.render.links import is_web_url, node_from_href, similar_from_href
 from explorer.state.app_state import AppState
 
@@ -37,7 +38,9 @@ class DetailPane(QTextBrowser):
         self.anchorClicked.connect(self.follow_link)
         model.selectionChanged.connect(self._on_selection)
         model.graphChanged.connect(self.refresh)
+        model.graphChanged.connect(self._prepare)
         model.highlightChanged.connect(self.refresh)
+        self._preparing = LatestOnly(self)
         self.set_dark(False)
 
     def set_dark(self, dark: bool) -> None:
@@ -46,6 +49,11 @@ class DetailPane(QTextBrowser):
         muted = "#9aa4ad" if dark else "#5b6770"
         self.document().setDefaultStyleSheet(STYLE_SHEET % {"muted": muted})
         self.refresh()
+
+    def _prepare(self) -> None:
+        """Read what pages of the new graph need in a worker: the first selection is quick."""
+        graph = self.model.graph
+        self._preparing.request(lambda: prepare(graph))
 
     def _on_selection(self, *_: object) -> None:
         self.papers_shown = PAPERS_SHOWN

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QSplitter,
 )
 
+from explorer import heap
 from explorer.app import settings
 from explorer.app.canvas.view import GraphView
 from explorer.app.insights.install import InsightDocks
@@ -50,6 +51,7 @@ class MainWindow(LoadActions, ExportActions, QMainWindow):
 
     def __init__(self, *, interactive: bool = True, cache_dir: str | None = None) -> None:
         super().__init__()
+        heap.limit_malloc_arenas()  # before the loader and workers start their threads
         self.interactive = interactive
         self.cache_dir = cache_dir
         self.loader: LoadWorker | None = None

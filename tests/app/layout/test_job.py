@@ -50,3 +50,54 @@ def test_big_layouts_are_sent_to_a_child_process(qtbot, monkeypatch):
         runner.request(small, {})
     assert sent == [300]  # small layouts stay in the thread
     assert big.args[1] == {n: (float(x), float(y)) for n, (x, y) in layout(G, seed=0).items()}
+
+
+def test_a_remembered_views_arrangement_is_kept_and_read_back_equal(qtbot, tmp_path, monkeypatch):
+    from explorer.app.canvas import arrangement
+    from explorer.app.canvas.arrangement import Arranger
+
+    memory = LayoutMemory(tmp_path)
+    runner = LayoutRunner()
+    G = nx.relabel_nodes(nx.barabasi_albert_graph(120, 2, seed=3), lambda n: f"concept:{n}")
+    for node in G:
+        G.nodes[node].update(kind="concept", type="METHOD", papers=G.degree(node))
+    with qtbot.waitSignal(runner.done) as computed:
+        runner.request(G, {}, memory, Arranger(G, G, 1.0, True, True))
+    positions, made = computed.args[1]
+    assert made[3]  # communities were found
+
+    def no_second_time(*args, **kwargs):
+        raise AssertionError("the kept arrangement should have been read")
+
+    monkeypatch.setattr(arrangement, "separate_nodes", no_second_time)
+    monkeypatch.setattr(arrangement, "communities", no_second_time)
+    with qtbot.waitSignal(runner.done) as remembered:
+        runner.request(G, {}, memory, Arranger(G, G, 1.0, True, True))
+    assert remembered.args[1] == (positions, made)
+    monkeypatch.undo()
+    # Another spread is another arrangement: made afresh, and equal to one made without a cache.
+    with qtbot.waitSignal(runner.done) as spread:
+        runner.request(G, {}, memory, Arranger(G, G, 2.0, True, True))
+    assert spread.args[1][1] == Arranger(G, G, 2.0, True, True)(positions)
+    assert spread.args[1][1] != made
+    kept = memory.recall(view_key(G), G).arranged
+    assert len(kept) == 2
+
+
+def test_an_arrangement_key_changes_with_sizes_weights_and_choices():
+    from explorer.app.canvas.arrangement import Arranger
+
+    G = nx.relabel_nodes(nx.barabasi_albert_graph(60, 2, seed=3), lambda n: f"concept:{n}")
+    for node in G:
+        G.nodes[node].update(kind="concept", type="METHOD", papers=3)
+    key = Arranger(G, G, 1.0, True, True).key()
+    assert Arranger(G, G.copy(), 1.0, True, True).key() == key
+    assert Arranger(G, G, 1.5, True, True).key() != key
+    assert Arranger(G, G, 1.0, False, True).key() != key
+    H = G.copy()
+    H.nodes["concept:0"]["papers"] = 300  # drawn bigger: pushed apart otherwise
+    assert Arranger(H, H, 1.0, True, True).key() != key
+    H = G.copy()
+    H.edges["concept:0", "concept:1"]["weight"] = 5  # other communities
+    assert Arranger(H, H, 1.0, True, True).key() != key
+    assert Arranger(H, H, 1.0, True, False).key() == Arranger(G, G, 1.0, True, False).key()
