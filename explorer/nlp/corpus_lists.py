@@ -1,0 +1,68 @@
+"""A cue shared across a coordinated list: "on CIFAR-10, SVHN and LSUN benchmarks".
+
+The word "benchmarks" types every item of the list before it, not only the last one; items the
+paper's own pass did not find at all are names too when they are shaped like names.
+"""
+
+from __future__ import annotations
+
+import re
+
+from explorer.nlp.resources import common_words
+
+#: Plural cue words after a list of names that are all datasets (benchmarks, environments...).
+_CUE = re.compile(
+    r"(?<=\s)(?:datasets|data sets|benchmarks|environments|suites|games|corpora)\b",
+    re.IGNORECASE,
+)
+_NAME_BEFORE = re.compile(r"(?<![\w\-.+/'])[A-Z0-9][\w\-.+/']*\s+\Z")
+#: A name-shaped list item: one to three words, each starting with a capital or a digit.
+_ITEM = r"[A-Z0-9][\w\-.+/']*(?:\s[A-Z0-9][\w\-.+/']*){0,2}"
+_SEPARATOR = r"(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or|&)\s+)"
+_LIST_BEFORE_CUE = re.compile(rf"(?:{_ITEM})(?:{_SEPARATOR}(?:{_ITEM}))+\s+\Z")
+_ITEM_RE = re.compile(_ITEM)
+#: How far before the cue a list may start.
+_REACH = 250
+
+
+def cued_lists(text: str) -> list[list[tuple[int, int]]]:
+    """The name-shaped items of each coordinated list that a dataset cue word follows.
+
+    Examples
+    --------
+    >>> text = "We test on CIFAR-10, SVHN and Tiny ImageNet benchmarks."
+    >>> [[text[s:e] for s, e in items] for items in cued_lists(text)]
+    [['CIFAR-10', 'SVHN', 'Tiny ImageNet']]
+    """
+    out: list[list[tuple[int, int]]] = []
+    for cue in _CUE.finditer(text):
+        if not _NAME_BEFORE.search(text, max(0, cue.start() - 40), cue.start()):
+            continue  # "real-world datasets": no name before the cue, no list to look for
+        start = max(0, cue.start() - _REACH)
+        window = text[start : cue.start()]
+        found = _LIST_BEFORE_CUE.search(window)
+        if found is None:
+            continue
+        items = []
+        for item in _ITEM_RE.finditer(window, found.start(), found.end()):
+            s, e = _trimmed(window, item.start(), item.end(), first=not items)
+            if e > s:
+                items.append((start + s, start + e))
+        if len(items) >= 2:
+            out.append(items)
+    return out
+
+
+def _trimmed(window: str, s: int, e: int, *, first: bool) -> tuple[int, int]:
+    """An item without trailing dots; the first without ordinary leading words ("On CIFAR-10"),
+    which the list's pattern may have taken in."""
+    while first:
+        word = re.match(r"\S+\s", window[s:e])
+        if word is None or word.group().strip().lower() not in common_words():
+            break
+        s += word.end()
+    while e > s and window[e - 1] in ".-/'":
+        e -= 1
+    if window[s:e].lower() in common_words():
+        return s, s
+    return s, e

@@ -1,0 +1,261 @@
+"""What a whole corpus says about its names: evidence per name, the acronym table, the matcher.
+
+The corpus pass (:mod:`explorer.nlp.corpus_pass`) reads every paper's mentions once and keeps,
+for each name (case and inflection aside, see :func:`name_key`), the papers that name it, one
+label vote per paper and its spellings. :func:`corpus_names` turns that into the names worth
+looking for in every paper and one acronym table for the corpus ("out-of-distribution (OOD)" in
+one paper resolves a bare "OOD" in another), compiled into Aho–Corasick automata
+(pyahocorasick): one scan per abstract, whatever the number of names.
+
+No spaCy here: the pass runs on cached records when a corpus is opened.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import ahocorasick
+
+from explorer.model import PaperExtraction
+from explorer.nlp.resources import common_words, rules
+
+#: "long form (ACR)" or "long form (ACRs)" right after a mention: the paper defines ACR.
+_DEFINED = re.compile(r"\s*\(\s*([A-Za-z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*?)s?\s*\)")
+_SHORT_FORM = re.compile(r"[A-Z][A-Za-z0-9\-]*[A-Z0-9][A-Za-z0-9\-]*")
+_LETTER = re.compile(r"[A-Za-z]")
+_PROPER = re.compile(r"[A-Z0-9]")
+
+
+def singular(word: str) -> str:
+    """The singular of an English plural ending, else the word ("LLMs" -> "LLM").
+
+    Examples
+    --------
+    >>> singular("processes"), singular("LLMs"), singular("loss"), singular("policies")
+    ('process', 'LLM', 'loss', 'policy')
+    """
+    lower = word.lower()
+    if lower.endswith("ies") and len(word) > 4:
+        return word[:-3] + ("Y" if word[-1].isupper() else "y")
+    if lower.endswith(("sses", "xes", "ches", "shes")):
+        return word[:-2]
+    if lower.endswith("s") and not lower.endswith(("ss", "us", "is")) and len(word) > 3:
+        return word[:-1]
+    return word
+
+
+def plural(word: str) -> str:
+    """An English plural of ``word`` ("process" -> "processes", "LLM" -> "LLMs")."""
+    if word.lower().endswith(("s", "x", "ch", "sh")):
+        return word + "es"
+    if re.search(r"[^aeiouAEIOU][yY]$", word) and word.islower():
+        return word[:-1] + "ies"
+    return word + "s"
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def name_key(name: str) -> str:
+    """One key for the spellings of a name: case, hyphens, spaces and a plural aside.
+
+    Examples
+    --------
+    >>> name_key("Gaussian processes") == name_key("gaussian-process")
+    True
+    """
+    words = name.lower().replace("-", " ").split()
+    return " ".join(words[:-1] + [singular(words[-1])]) if words else ""
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def is_cased(name: str) -> bool:
+    """Must a name be matched with its own case? Yes when a capital follows the first letter
+    of a word ("BERT", "ImageNet", "MATH"), so "math" is not the MATH dataset."""
+    return any(ch.isupper() for word in name.split() for ch in word[1:])
+
+
+class NameEvidence:
+    """Everything the corpus's records say about one name: the papers naming it, and counts by
+    label (one vote per paper), canonical name, family and spelling."""
+
+    __slots__ = ("papers", "votes", "canonicals", "families", "surfaces")
+
+    def __init__(self) -> None:
+        self.papers: set[int] = set()
+        self.votes: dict[str, int] = {}
+        self.canonicals: dict[str, int] = {}
+        self.families: dict[str, int] = {}
+        self.surfaces: dict[str, int] = {}
+
+    def label(self) -> str:
+        return _most_common(self.votes)
+
+    def agreement(self) -> float:
+        """Share of the papers' votes that the majority label has."""
+        return self.votes[self.label()] / sum(self.votes.values())
+
+    def canonical(self) -> str:
+        return _most_common(self.canonicals)
+
+    def family(self) -> str:
+        return _most_common(self.families)
+
+
+def _most_common(counts: dict[str, int]) -> str:
+    """The most frequent item, the first seen among equals (Counter.most_common is slower)."""
+    return max(counts, key=counts.__getitem__)
+
+
+@dataclass(frozen=True)
+class Target:
+    """What a match of a pattern stands for: a name's key and the pattern's length."""
+
+    key: str
+    length: int
+    #: A short form of the acronym table: ``key`` is its long form's.
+    acronym: bool = False
+
+
+def collect_evidence(extractions: Sequence[PaperExtraction]) -> dict[str, NameEvidence]:
+    """Each name's papers, label votes (one per paper: its majority) and spellings."""
+    evidence: dict[str, NameEvidence] = defaultdict(NameEvidence)
+    for index, extraction in enumerate(extractions):
+        abstract = extraction.paper.abstract
+        per_paper: dict[str, dict[str, int]] = {}
+        for m in extraction.mentions:
+            key = name_key(m.text)
+            if not key:
+                continue
+            item = evidence[key]
+            item.papers.add(index)
+            counts = item.canonicals
+            counts[m.canonical] = counts.get(m.canonical, 0) + 1
+            counts = item.families
+            counts[m.family] = counts.get(m.family, 0) + 1
+            surface = abstract[m.start : m.end]
+            item.surfaces[surface] = item.surfaces.get(surface, 0) + 1
+            labels = per_paper.setdefault(key, {})
+            labels[m.label] = labels.get(m.label, 0) + 1
+        for key, labels in per_paper.items():
+            votes = evidence[key].votes
+            label = max(labels, key=labels.__getitem__)
+            votes[label] = votes.get(label, 0) + 1
+    return dict(evidence)
+
+
+def acronym_table(
+    extractions: Sequence[PaperExtraction], *, min_share: float = 0.75
+) -> dict[str, str]:
+    """Short form -> key of the long form the corpus defines it as, in at least ``min_share`` of
+    its definitions ("out-of-distribution (OOD)" defines OOD)."""
+    definitions: dict[str, Counter] = defaultdict(Counter)
+    for extraction in extractions:
+        abstract = extraction.paper.abstract
+        for m in extraction.mentions:
+            defined = _DEFINED.match(abstract, m.end)
+            if defined and not _SHORT_FORM.fullmatch(m.text) and " " in m.text.strip():
+                definitions[singular(defined.group(1))][name_key(m.text)] += 1
+            elif m.canonical != m.text and _SHORT_FORM.fullmatch(m.text):
+                definitions[singular(m.text)][name_key(m.canonical)] += 1
+    table = {}
+    for short, longs in definitions.items():
+        if short in not_names():
+            continue
+        key, count = longs.most_common(1)[0]
+        if count / sum(longs.values()) >= min_share:
+            table[short] = key
+    return table
+
+
+@functools.cache
+def not_names() -> frozenset[str]:
+    """Words the rule components never take as names (``resources/nlp/rules.json``)."""
+    return frozenset(rules()["not_names"])
+
+
+def is_searchable(surface: str) -> bool:
+    """Can a name be looked for everywhere? Not a symbol, a lone ordinary word or a fragment."""
+    surface = surface.strip()
+    if len(surface) < 3 or not _LETTER.search(surface) or "$" in surface or "\\" in surface:
+        return False
+    if surface in not_names() or singular(surface) in not_names():
+        return False  # "AI", "APIs", "FID": words the rules never take as names
+    if not surface[-1].isalnum() or not surface[0].isalnum():
+        return False
+    words = surface.split()
+    if len(words) == 1 and not is_cased(surface):
+        return singular(surface.lower()) not in common_words() and (
+            surface.lower() not in common_words()
+        )
+    return True
+
+
+#: Characters that end a word: the text and the patterns have each replaced by a space, and
+#: patterns are padded with spaces, so a match stands between word boundaries ("RL" is not
+#: found in "world") and hyphens and spaces are one ("out of distribution").
+BOUNDARIES = str.maketrans(dict.fromkeys(",.;:()[]{}'\"/-!?\n\t\r$", " "))
+
+
+def padded(text: str) -> str:
+    """``text`` with its word-ending characters as spaces, between two spaces.
+
+    Examples
+    --------
+    >>> padded("CIFAR-10, SVHN.")
+    ' CIFAR 10  SVHN  '
+    """
+    return f" {text.translate(BOUNDARIES)} "
+
+
+@dataclass
+class Matcher:
+    """Two automata over :func:`padded` text: cased names by their exact spellings, the others
+    over the lowercased text (so "math" is not the MATH dataset)."""
+
+    exact: ahocorasick.Automaton | None
+    folded: ahocorasick.Automaton | None
+
+
+def build_matcher(
+    evidence: dict[str, NameEvidence], keys: set[str], acronyms: dict[str, str]
+) -> Matcher:
+    """The automata for every spelling of ``keys`` and every short form of the acronym table
+    (singular and plural), each pattern's value a :class:`Target`."""
+    exact: dict[str, Target] = {}
+    folded: dict[str, Target] = {}
+
+    def add(surface: str, key: str, cased: bool, acronym: bool = False) -> None:
+        for variant in {surface, plural(surface), singular(surface)}:
+            pattern = padded(variant)
+            if cased:
+                exact.setdefault(pattern, Target(key, len(pattern), acronym))
+                continue
+            lowered = pattern.lower()
+            if len(lowered) == len(pattern):  # offsets in the lowercased text are the text's
+                folded.setdefault(lowered, Target(key, len(lowered), acronym))
+
+    for short, key in sorted(acronyms.items()):
+        add(short, key, True, acronym=True)
+    for key in sorted(keys):
+        item = evidence[key]
+        if item.label() == "DATASET" and not any(map(_PROPER.search, item.surfaces)):
+            continue  # "real-world datasets", "synthetic data": datasets are proper names
+        for surface in evidence[key].surfaces:
+            if is_searchable(surface):
+                # A capitalised single word keeps its case too: "Ising", not "promising".
+                one_word = " " not in surface and "-" not in surface
+                add(surface, key, is_cased(surface) or (one_word and surface[0].isupper()))
+    return Matcher(_automaton(exact), _automaton(folded))
+
+
+def _automaton(patterns: dict[str, Target]) -> ahocorasick.Automaton | None:
+    if not patterns:
+        return None
+    automaton = ahocorasick.Automaton()
+    for pattern, target in patterns.items():
+        automaton.add_word(pattern, target)
+    automaton.make_automaton()
+    return automaton
