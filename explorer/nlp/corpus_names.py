@@ -195,8 +195,8 @@ def is_searchable(surface: str) -> bool:
 
 #: Characters that end a word: the text and the patterns have each replaced by a space, and
 #: patterns are padded with spaces, so a match stands between word boundaries ("RL" is not
-#: found in "world") and hyphens and spaces are one ("out of distribution").
-BOUNDARIES = str.maketrans(dict.fromkeys(",.;:()[]{}'\"/-!?\n\t\r$", " "))
+#: found in "world"); a hyphen joins words ("image-generation models" is not "image generation").
+BOUNDARIES = str.maketrans(dict.fromkeys(",.;:()[]{}'\"/!?\n\t\r$", " "))
 
 
 def padded(text: str) -> str:
@@ -205,7 +205,7 @@ def padded(text: str) -> str:
     Examples
     --------
     >>> padded("CIFAR-10, SVHN.")
-    ' CIFAR 10  SVHN  '
+    ' CIFAR-10  SVHN  '
     """
     return f" {text.translate(BOUNDARIES)} "
 

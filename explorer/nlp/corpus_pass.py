@@ -37,8 +37,11 @@ Examples
 
 from __future__ import annotations
 
+import functools
+import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from pathlib import Path
 
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.corpus_lists import cued_lists
@@ -51,12 +54,25 @@ from explorer.nlp.corpus_names import (
     name_key,
 )
 from explorer.nlp.raw_sentences import Sentences
+from explorer.paths import resource
 
 #: The label a name gets when nothing says otherwise: weak evidence, so the corpus's majority
 #: may turn it into another label, never the other way.
 DEFAULT_LABEL = "METHOD"
-#: Bump when the pass's behaviour changes: it is part of the whole-graph cache key.
-PASS_VERSION = "1"
+#: The pass's modules and the resources they read: a change to any misses cached graphs.
+_CODE = ("corpus_pass", "corpus_names", "corpus_match", "corpus_lists", "raw_sentences")
+_RESOURCES = ("common_words.txt", "rules.json")
+
+
+@functools.cache
+def fingerprint() -> str:
+    """A short hash of the pass's code and resources, part of the whole-graph cache key."""
+    digest = hashlib.sha256()
+    for name in _CODE:
+        digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
+    for name in _RESOURCES:
+        digest.update(resource("nlp", name).read_bytes())
+    return digest.hexdigest()[:12]
 
 
 @dataclass(frozen=True)
@@ -74,7 +90,7 @@ class PassOptions:
 
     def key(self) -> str:
         """What the whole-graph cache key records of these options."""
-        return f"{PASS_VERSION}:{self}" if self.enabled else "off"
+        return f"{fingerprint()}:{self}" if self.enabled else "off"
 
 
 def corpus_pass(
