@@ -17,9 +17,7 @@ def _paper(i: int, abstract: str, *names: tuple[str, str]) -> PaperExtraction:
     mentions = []
     for surface, label in names:
         start = abstract.index(surface)
-        mentions.append(
-            Mention(surface, label, surface, start, start + len(surface), abstract, 0)
-        )
+        mentions.append(Mention(surface, label, surface, start, start + len(surface), abstract, 0))
     return PaperExtraction(paper, mentions)
 
 
