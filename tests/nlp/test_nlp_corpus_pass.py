@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from explorer.model import Mention, Paper, PaperExtraction
@@ -161,6 +163,6 @@ def test_on_real_extractions_every_added_mention_is_well_formed(nlp):
         _valid(after, before)
         spans = [(m.start, m.end) for m in after.mentions]
         assert spans == sorted(spans)
-        assert all(a[1] <= b[0] for a, b in zip(spans, spans[1:])), "mentions overlap"
+        assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans)), "mentions overlap"
         added += len(after.mentions) - len(before.mentions)
     assert added > 0
