@@ -14,7 +14,9 @@ among them wait, until the next load unfreezes and collects them.
 
 from __future__ import annotations
 
+import contextlib
 import gc
+from collections.abc import Iterator
 
 
 def settle_after_load() -> None:
@@ -30,3 +32,24 @@ def settle_after_load() -> None:
         gc.unfreeze()
         gc.collect()
     gc.freeze()
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic collection inside the block: for a burst of allocations that make no
+    reference cycles (the corpus pass over 8,800 papers' records spent a third of its time in
+    collections that walked those records and found nothing to free).
+
+    >>> with collector_paused():
+    ...     gc.isenabled()
+    False
+    >>> gc.isenabled()
+    True
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

@@ -11,10 +11,7 @@ import re
 from explorer.nlp.resources import common_words
 
 #: Plural cue words after a list of names that are all datasets (benchmarks, environments...).
-_CUE = re.compile(
-    r"(?<=\s)(?:datasets|data sets|benchmarks|environments|suites|games|corpora)\b",
-    re.IGNORECASE,
-)
+CUES = ("datasets", "data sets", "benchmarks", "environments", "suites", "games", "corpora")
 _NAME_BEFORE = re.compile(r"(?<![\w\-.+/'])[A-Z0-9][\w\-.+/']*\s+\Z")
 #: A name-shaped list item: one to three words, each starting with a capital or a digit.
 _ITEM = r"[A-Z0-9][\w\-.+/']*(?:\s[A-Z0-9][\w\-.+/']*){0,2}"
@@ -35,15 +32,16 @@ def cued_lists(text: str) -> list[list[tuple[int, int]]]:
     [['CIFAR-10', 'SVHN', 'Tiny ImageNet']]
     """
     out: list[list[tuple[int, int]]] = []
-    for cue in _CUE.finditer(text):
-        if not _NAME_BEFORE.search(text, max(0, cue.start() - 40), cue.start()):
+    lowered = text.lower() if len(text.lower()) == len(text) else text
+    for cue in _cue_positions(lowered):
+        if not _NAME_BEFORE.search(text, max(0, cue - 40), cue):
             continue  # "real-world datasets": no name before the cue, no list to look for
-        start = max(0, cue.start() - _REACH)
-        window = text[start : cue.start()]
+        start = max(0, cue - _REACH)
+        window = text[start:cue]
         found = _LIST_BEFORE_CUE.search(window)
         if found is None:
             continue
-        items = []
+        items: list[tuple[int, int]] = []
         for item in _ITEM_RE.finditer(window, found.start(), found.end()):
             s, e = _trimmed(window, item.start(), item.end(), first=not items)
             if e > s:
@@ -51,6 +49,24 @@ def cued_lists(text: str) -> list[list[tuple[int, int]]]:
         if len(items) >= 2:
             out.append(items)
     return out
+
+
+def _cue_positions(lowered: str) -> list[int]:
+    """Where a cue word starts, as a whole word after a space (str.find: quicker than a regex
+    over every abstract)."""
+    found = []
+    for cue in CUES:
+        at = lowered.find(cue)
+        while at != -1:
+            end = at + len(cue)
+            if (
+                at
+                and lowered[at - 1].isspace()
+                and (end == len(lowered) or not lowered[end].isalnum())
+            ):
+                found.append(at)
+            at = lowered.find(cue, end)
+    return sorted(found)
 
 
 def _trimmed(window: str, s: int, e: int, *, first: bool) -> tuple[int, int]:

@@ -43,6 +43,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.corpus_lists import cued_lists
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
@@ -100,13 +101,22 @@ def corpus_pass(
     options = options or PassOptions()
     if not options.enabled or not extractions:
         return list(extractions)
+    with collector_paused():
+        return _passed(extractions, options)
+
+
+def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> list[PaperExtraction]:
     evidence = collect_evidence(extractions)
     acronyms = {}
     if options.acronyms:
         acronyms = {s: k for s, k in acronym_table(extractions).items() if k in evidence}
     candidates = set()
     if options.match_names:
-        candidates = {k for k, e in evidence.items() if len(e.papers) >= options.min_papers}
+        candidates = {
+            k
+            for k, e in evidence.items()
+            if len(e.refs) >= options.min_papers and len(e.papers) >= options.min_papers
+        }
     matcher = build_matcher(evidence, candidates, acronyms)
     found_in = [matches(matcher, e.paper.abstract) for e in extractions]
     holders: dict[str, int] = {}
@@ -130,7 +140,8 @@ def _corpus_labels(evidence: dict[str, NameEvidence], options: PassOptions) -> d
     return {
         key: item.label()
         for key, item in evidence.items()
-        if sum(item.votes.values()) >= 2
+        if len(item.refs) >= 2
+        and sum(item.votes.values()) >= 2
         and item.agreement() >= options.min_agreement
         and item.label() != DEFAULT_LABEL
     }

@@ -46,10 +46,28 @@ class Sentences:
         self.text = text
         self.known = {m.sent_start: m.sentence for m in mentions}
         self.known.update({c.sent_start: c.sentence for c in claims})
+        self._known_starts = sorted(self.known)
         self._starts: list[int] | None = None
+
+    def _known_around(self, start: int, end: int) -> tuple[str, int] | None:
+        """A sentence the records hold that holds ``[start, end)`` as written in the abstract
+        (found without splitting the abstract)."""
+        index = bisect.bisect_right(self._known_starts, start) - 1
+        if index < 0:
+            return None
+        s_start = self._known_starts[index]
+        sentence = self.known[s_start]
+        text = self.text[start:end]
+        at = start - s_start
+        if sentence[at : at + len(text)] == text and len(sentence) <= LONGEST_SENTENCE:
+            return sentence, s_start
+        return None
 
     def around(self, start: int, end: int) -> tuple[str, int]:
         """The sentence holding ``[start, end)`` and its start offset."""
+        known = self._known_around(start, end)
+        if known is not None:
+            return known
         if self._starts is None:
             self._starts = sentence_starts(self.text)
         index = bisect.bisect_right(self._starts, start) - 1
