@@ -187,6 +187,12 @@ def acronym_table(
 
 
 @functools.cache
+def generic_heads() -> frozenset[str]:
+    """Head nouns that describe rather than name ("model", "method", "task"; rules.json)."""
+    return frozenset(rules()["own_method_nouns"]) | {"task", "problem"}
+
+
+@functools.cache
 def not_names() -> frozenset[str]:
     """Words the rule components never take as names (``resources/nlp/rules.json``)."""
     return frozenset(rules()["not_names"])
@@ -258,8 +264,13 @@ def build_matcher(
     for key in sorted(keys):
         item = evidence[key]
         surfaces = item.surfaces
-        if item.label() == "DATASET" and not any(map(_PROPER.search, surfaces)):
-            continue  # "real-world datasets", "synthetic data": datasets are proper names
+        if not any(map(_PROPER.search, surfaces)) and (
+            item.label() == "DATASET" or key.split()[-1] in generic_heads()
+        ):
+            # "real-world datasets", "synthetic data": datasets are proper names; "deep models",
+            # "gradient-based methods": a lowercase phrase on a generic head is often only a
+            # description, so it is not looked for where the paper's own pass did not find it
+            continue
         for surface in surfaces:
             if is_searchable(surface):
                 # A capitalised single word keeps its case too: "Ising", not "promising".
