@@ -6,10 +6,13 @@ import itertools
 
 import pytest
 
+from explorer.evaluate import evaluate
 from explorer.model import Mention, Paper, PaperExtraction
 from explorer.nlp.corpus_pass import PassOptions, corpus_pass
 from explorer.nlp.extract import extract_papers
-from explorer.paths import DEFAULT_CORPUS
+from explorer.nlp.in_context import scored_in_context
+from explorer.nlp.learned.data import read_annotations
+from explorer.paths import DEFAULT_CORPUS, ROOT
 from explorer.pipeline import load_papers
 
 
@@ -166,3 +169,28 @@ def test_on_real_extractions_every_added_mention_is_well_formed(nlp):
         assert all(a[1] <= b[0] for a, b in itertools.pairwise(spans)), "mentions overlap"
         added += len(after.mentions) - len(before.mentions)
     assert added > 0
+
+
+DEV = ROOT / "annotations" / "dev.jsonl"
+DEV_CORPUS = ROOT.parent / "shared" / "corpora" / "iclr2024.jsonl"
+
+
+@pytest.mark.slow
+def test_the_dev_split_in_its_corpus_scores_at_its_measured_level(nlp):
+    """README, Extraction quality: the dev split (ICLR 2024) with the whole ICLR 2024 corpus as
+    context, as a user opening that corpus gets it. Levels measured when the pass shipped, a
+    little below; the issue's own floors are not met."""
+    # The ground truth and its corpus are the project's data: their absence fails, not skips.
+    assert DEV.is_file() and DEV_CORPUS.is_file(), (DEV, DEV_CORPUS)
+    dev = read_annotations(DEV)
+    papers = [Paper(r["id"], r["abstract"], r.get("title", "")) for r in dev]
+    own = extract_papers(papers, nlp=nlp, use_titles=False)
+    alone = evaluate(dev, own)
+    in_context = evaluate(dev, scored_in_context(own, load_papers([DEV_CORPUS]), nlp=nlp))
+    assert in_context["recall_all"] > alone["recall_all"]
+    assert in_context["recall"] >= alone["recall"]
+    assert in_context["label_accuracy"] >= alone["label_accuracy"]
+    assert in_context["recall"] >= 0.84
+    assert in_context["precision"] >= 0.76
+    assert in_context["label_accuracy"] >= 0.85
+    assert in_context["recall_all"] >= 0.49
