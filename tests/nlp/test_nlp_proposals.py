@@ -14,6 +14,11 @@ import pytest
         ("We describe an approach named HyperSketch that summarises streams.", ["HyperSketch"]),
         ("Here we build a sampler, dubbed ZetaWalk, for graphs.", ["ZetaWalk"]),
         ("Our model, ZetaFormer, uses sparse attention.", ["ZetaFormer"]),
+        (
+            "It is hard. Our proposed inner guidance (IG) helps.",
+            ["inner guidance", "IG"],
+        ),
+        ("We compiled WildTalk, a corpus of chats.", ["WildTalk"]),
         ("ZetaFormer, a novel sparse transformer, is trained from scratch.", ["ZetaFormer"]),
         ("We propose *Brisket*, an optimizer for sparse networks.", ["Brisket"]),
         (r"We propose \textit{Brisket}, an optimizer for sparse networks.", ["Brisket"]),
