@@ -41,13 +41,14 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
-from explorer.nlp.corpus_lists import cued_lists
+from explorer.nlp.corpus_lists import cued_lists, same_kind_runs
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
 from explorer.nlp.corpus_names import (
     NameEvidence,
@@ -62,6 +63,8 @@ from explorer.paths import resource
 #: The label a name gets when nothing says otherwise: weak evidence, so the corpus's majority
 #: may turn it into another label, never the other way.
 DEFAULT_LABEL = "METHOD"
+_PROPER = re.compile(r"[A-Z0-9]")
+_TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 #: The pass's modules and the resources they read: a change to any misses cached graphs.
 _CODE = ("corpus_pass", "corpus_names", "corpus_match", "corpus_lists", "raw_sentences")
 _RESOURCES = ("common_words.txt", "rules.json")
@@ -200,7 +203,34 @@ def _revised(
                     mentions[i], changed = replace(m, label="DATASET"), True
             if taken.find(1, start, end) == -1:
                 add(start, end, "DATASET", abstract[start:end])
-    if not added and not changed:
+    if not added and not changed and len(mentions) < 3:
         return extraction
     mentions = sorted(mentions + added, key=lambda m: (m.start, m.end))
+    if options.lists:
+        changed = _datasets_listed_together(abstract, mentions) or changed
+    if not added and not changed:
+        return extraction
     return replace(extraction, mentions=mentions)
+
+
+def _datasets_listed_together(abstract: str, mentions: list[Mention]) -> bool:
+    """In a list of three or more names with a dataset among them ("on ImageNet-R, PASCAL3D+,
+    and OOD-CV"), the names labelled METHOD by default are datasets too, and so is a name a
+    task is done on ("image denoising on SIDD"). Relabels in place."""
+    changed = False
+    for run in same_kind_runs(abstract, [(m.start, m.end) for m in mentions]):
+        labels = {mentions[i].label for i in run}
+        if "DATASET" in labels and labels <= {"DATASET", DEFAULT_LABEL}:
+            for i in run:
+                if mentions[i].label == DEFAULT_LABEL and _PROPER.search(mentions[i].text):
+                    mentions[i], changed = replace(mentions[i], label="DATASET"), True
+    for i in range(1, len(mentions)):
+        task, name = mentions[i - 1], mentions[i]
+        if (
+            task.label == "TASK"
+            and name.label == DEFAULT_LABEL
+            and _PROPER.search(name.text)
+            and _TASK_ON.fullmatch(abstract, task.end, name.start)
+        ):  # "image denoising on SIDD"
+            mentions[i], changed = replace(name, label="DATASET"), True
+    return changed

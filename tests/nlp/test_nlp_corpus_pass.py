@@ -150,6 +150,26 @@ def test_a_cue_after_a_coordinated_list_types_every_item():
     assert corpus_pass([lonely], PassOptions(lists=False))[0].mentions == lonely.mentions
 
 
+def test_a_cue_before_a_list_types_every_item():
+    text = "We test on two benchmark datasets Dipsy and DB5.5 here."
+    (out,) = corpus_pass([_paper(0, text, ("Dipsy", "METHOD"))])
+    assert _found(out) == [("Dipsy", "DATASET"), ("DB5.5", "DATASET")]
+
+
+def test_names_listed_with_a_dataset_and_names_a_task_is_done_on_are_datasets():
+    text = "Results on ImageNet-R, Pascal-X, and Obj-3D. We do image denoising on Sidd-2."
+    names = [("ImageNet-R", "DATASET"), ("Pascal-X", "METHOD"), ("Obj-3D", "METHOD")]
+    names += [("image denoising", "TASK"), ("Sidd-2", "METHOD")]
+    (out,) = corpus_pass([_paper(0, text, *names)])
+    assert [label for _, label in _found(out)] == [
+        "DATASET", "DATASET", "DATASET", "TASK", "DATASET"
+    ]  # fmt: skip
+    # A list with a model in it is not of one kind.
+    mixed = _paper(1, "We use BERT, Pascal-X and Obj-3D.", ("BERT", "MODEL"),
+                   ("Pascal-X", "METHOD"), ("Obj-3D", "DATASET"))  # fmt: skip
+    assert corpus_pass([mixed])[0].mentions == mixed.mentions
+
+
 def test_switched_off_the_records_are_unchanged():
     papers = _corpus(_paper(2, "We use optimal transport."))
     assert corpus_pass(papers, PassOptions(enabled=False)) == papers
