@@ -175,7 +175,8 @@ class ProposalFinder:
         long sentence with many cues quadratic.
         """
         if emphasised and (phrase := emphasised.first_within(pos, limit)):
-            return phrase
+            cut = text.rfind(" (", *phrase)  # "**Name (NM)**": the acronym is its own name
+            return (phrase[0], cut) if cut > phrase[0] and text[phrase[1] - 1] == ")" else phrase
         limit = max(limit, pos)
         lead = _LEAD.match(text, pos, limit)
         had_determiner = bool(lead.group())

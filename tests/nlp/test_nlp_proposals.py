@@ -107,3 +107,9 @@ def test_title_name_is_proposed_and_titles_can_be_ignored(nlp):
     assert with_title.proposed == ["QuokkaNet"]
     assert abstract_only.proposed == []
     assert with_title.label == abstract_only.label == "QuokkaNet: Scaling Graph Models"
+
+
+def test_an_emphasised_name_with_its_acronym_gives_two_names(extract):
+    found = extract("We propose a strategy called **Sharp Data Poisoning (SDP)**. It works.")
+    assert found.proposed == ["Sharp Data Poisoning", "SDP"]
+    assert [m.text for m in found.mentions] == ["Sharp Data Poisoning", "SDP"]
