@@ -212,5 +212,5 @@ def test_the_dev_split_in_its_corpus_scores_at_its_measured_level(nlp):
     assert in_context["label_accuracy"] >= alone["label_accuracy"]
     assert in_context["recall"] >= 0.84
     assert in_context["precision"] >= 0.76
-    assert in_context["label_accuracy"] >= 0.85
+    assert in_context["label_accuracy"] >= 0.87
     assert in_context["recall_all"] >= 0.49
