@@ -79,6 +79,7 @@ def _open(args, description: str = "extracting"):
             use_cache=not args.no_cache,
             n_process=args.n_process,
             edits=getattr(args, "edits", None),
+            corpus_pass=not args.no_corpus_pass,
         )
 
 
@@ -96,6 +97,7 @@ def _cmd_extract(args) -> int:
             n_process=args.n_process,
             progress=progress,
             warn=_warn,
+            corpus_pass=not args.no_corpus_pass,
         )
     with atomic_open(args.output) as out:
         for extraction in extractions:
@@ -138,12 +140,17 @@ def _cmd_stats(args) -> int:
 def _cmd_eval(args) -> int:
     from explorer.evaluate import evaluate, read_gold, report_lines
     from explorer.nlp.extract import extract_papers
+    from explorer.nlp.in_context import scored_in_context
     from explorer.pipeline import load_papers
 
     gold = read_gold(Path(args.gold))
     papers = load_papers(args.inputs, warn=_warn)
     with _progress("extracting") as progress:
         extractions = extract_papers(papers, progress=progress, use_titles=args.use_titles)
+    if not args.no_corpus_pass:
+        context = load_papers(args.context, warn=_warn) if args.context else []
+        with _progress("extracting the context") as progress:
+            extractions = scored_in_context(extractions, context, progress=progress)
     report = evaluate(gold, extractions)
     if args.json:
         if not args.verbose:
@@ -217,6 +224,7 @@ def _export_saved_view(args) -> int:
             cache_dir=args.cache_dir,
             use_cache=not args.no_cache,
             n_process=args.n_process,
+            corpus_pass=not args.no_corpus_pass,
         )
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0

@@ -71,6 +71,16 @@ def _common(p: argparse.ArgumentParser, *, corpus_only: bool = False) -> None:
         metavar="N",
         help="processes that extract (default: one, or one per core up to 4 for 1,500+ papers)",
     )
+    _corpus_pass_option(p)
+
+
+def _corpus_pass_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "--no-corpus-pass",
+        action="store_true",
+        help="use each paper's own extraction only, without the corpus-level second pass "
+        "(names, acronyms and types from the other papers)",
+    )
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -106,6 +116,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--use-titles", action="store_true", help="also read titles (the gold is abstracts only)"
     )
+    p.add_argument(
+        "--context",
+        nargs="+",
+        metavar="CORPUS",
+        help="run the corpus pass with these corpora as context (the papers a user opens with "
+        "the scored ones); without it the pass sees the scored papers only",
+    )
+    _corpus_pass_option(p)
 
     p = sub.add_parser(
         "export",

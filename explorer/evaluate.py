@@ -197,6 +197,7 @@ def report_lines(report: dict[str, Any], gold_records: int, *, verbose: bool = F
             f"{s['required']:>10}{s['extracted']:>10}"
         )
     out.append(f"label accuracy   {report['label_accuracy']:.3f}")
+    out.append(f"recall of every annotated entry  {report['recall_all']:.3f}")
     out.append(f"proposed recall  {report['proposed_recall']:.3f}")
     out.append(f"claim recall     {report['claim_recall']:.3f}")
     if verbose:

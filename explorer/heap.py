@@ -22,6 +22,7 @@ replaces (:func:`explorer.graph.bulk.release`), so freezing them does not keep t
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import gc
 import sys
@@ -113,3 +114,24 @@ def limit_malloc_arenas(arenas: int = 1) -> bool:
         return bool(ctypes.CDLL(None).mallopt(_M_ARENA_MAX, arenas))
     except (OSError, AttributeError):
         return False
+
+
+@contextlib.contextmanager
+def collector_paused() -> Iterator[None]:
+    """No automatic collection inside the block: for a burst of allocations that make no
+    reference cycles (the corpus pass over 8,800 papers' records spent a third of its time in
+    collections that walked those records and found nothing to free).
+
+    >>> with collector_paused():
+    ...     gc.isenabled()
+    False
+    >>> gc.isenabled()
+    True
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()

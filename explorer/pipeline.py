@@ -65,22 +65,44 @@ def extract_with_cache(
     progress: Progress | None = None,
     cancel: CancelFlag | None = None,
     warn: Warn | None = None,
+    corpus_pass: bool = True,
 ) -> list[PaperExtraction]:
     """Extractions for ``papers`` in order, extracting only those the cache lacks.
 
     ``n_process=None`` lets :func:`processes_for` choose from the number of papers to extract.
+    The cache holds each paper's own extraction; the corpus pass
+    (:mod:`explorer.nlp.corpus_pass`, off with ``corpus_pass=False``) then gives every paper
+    what the other papers of ``papers`` know.
     """
     if not use_cache:
         from explorer.nlp.extract import extract_papers
 
-        return extract_papers(
+        extractions = extract_papers(
             papers,
             n_process=processes_for(len(papers), n_process),
             progress=progress,
             cancel=cancel,
         )
-    with _open_cache(cache_dir, warn) as cache:
-        return _extract_through(cache, papers, n_process, progress, cancel)
+    else:
+        with _open_cache(cache_dir, warn) as cache:
+            extractions = _extract_through(cache, papers, n_process, progress, cancel)
+    return with_corpus_pass(extractions, corpus_pass)
+
+
+def with_corpus_pass(extractions: list[PaperExtraction], enabled: bool) -> list[PaperExtraction]:
+    """``extractions`` after the corpus pass, or as they are when it is switched off."""
+    if not enabled:
+        return extractions
+    from explorer.nlp.corpus_pass import corpus_pass
+
+    return corpus_pass(extractions)
+
+
+def corpus_pass_key(enabled: bool) -> str:
+    """What the whole-graph cache key records of the corpus pass (its version and options)."""
+    from explorer.nlp.corpus_pass import PassOptions
+
+    return PassOptions(enabled=enabled).key()
 
 
 def _open_cache(cache_dir: str | Path | None, warn: Warn | None):
@@ -130,6 +152,7 @@ def open_graph(
     use_cache: bool = True,
     n_process: int | None = None,
     edits: str | Path | None = None,
+    corpus_pass: bool = True,
 ) -> nx.Graph:
     """Open corpora and/or saved graph files as one knowledge graph.
 
@@ -138,6 +161,7 @@ def open_graph(
     A single saved graph file (node-link ``.json``, ``.graphml``, ``.gexf``) is loaded as it
     is; corpus files are read, extracted and built into a graph named after the files.
     ``n_process=None`` lets :func:`processes_for` choose how many processes extract.
+    ``corpus_pass=False`` builds the graph from each paper's own extraction (ablation).
     Raises :class:`ExplorerError` for bad input and :class:`Cancelled` when cancelled.
     """
     from explorer.graph.build import build_graph, default_cooccurrence_min
@@ -159,10 +183,15 @@ def open_graph(
         name = ", ".join(source_name(p) for p in paths)
         if use_cache:
             with _open_cache(cache_dir, warn) as cache:
-                G = _graph_through(cache, papers, name, n_process, progress, cancel)
+                G = _graph_through(cache, papers, name, n_process, progress, cancel, corpus_pass)
         else:
             extractions = extract_with_cache(
-                papers, use_cache=False, n_process=n_process, progress=progress, cancel=cancel
+                papers,
+                use_cache=False,
+                n_process=n_process,
+                progress=progress,
+                cancel=cancel,
+                corpus_pass=corpus_pass,
             )
             G = build_graph(
                 extractions, name=name, cooccurrence_min=default_cooccurrence_min(len(papers))
@@ -174,7 +203,7 @@ def open_graph(
     return G
 
 
-def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph:
+def _graph_through(cache, papers, name, n_process, progress, cancel, corpus_pass) -> nx.Graph:
     """The built graph from the graph cache, else extract (through the cache) and build it.
 
     Reopening a corpus seen before reads one stored graph instead of every extraction. A stored
@@ -184,7 +213,11 @@ def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph
     from explorer.graph.build import build_graph, default_cooccurrence_min
     from explorer.store.cache import corpus_key
 
-    params = {"name": name, "cooccurrence_min": default_cooccurrence_min(len(papers))}
+    params = {
+        "name": name,
+        "cooccurrence_min": default_cooccurrence_min(len(papers)),
+        "corpus_pass": corpus_pass_key(corpus_pass),
+    }
     key = corpus_key([cache.paper_key(p) for p in papers], params=params)
     hit = cache.get_graph(key)
     if hit is not None:
@@ -192,6 +225,7 @@ def _graph_through(cache, papers, name, n_process, progress, cancel) -> nx.Graph
             progress(len(papers), len(papers))
         return _with_sources(hit[0], papers)
     extractions = _extract_through(cache, papers, n_process, progress, cancel)
+    extractions = with_corpus_pass(extractions, corpus_pass)
     G = build_graph(extractions, name=name, cooccurrence_min=params["cooccurrence_min"])
     del extractions  # the graph holds what it needs: free the rest before caching it
     cache.put_graph(key, G, {})

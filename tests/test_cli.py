@@ -144,6 +144,33 @@ def test_eval_text_and_json(tmp_path, corpus, capsys):
     assert "  missed   p0 DATASET: Foo" in lines
 
 
+def test_eval_with_a_corpus_as_context_and_without_the_corpus_pass(tmp_path, capsys):
+    # The scored paper names "mirror smoothing" with no cue; two context papers propose it.
+    scored = "Results of mirror smoothing are strong."
+    context = [f"We propose mirror smoothing, a method for training {i}." for i in range(2)]
+    corpus, others = tmp_path / "scored.jsonl", tmp_path / "context.jsonl"
+    corpus.write_text(json.dumps({"id": "s", "abstract": scored}) + "\n", encoding="utf-8")
+    others.write_text(
+        "".join(json.dumps({"id": f"c{i}", "abstract": a}) + "\n" for i, a in enumerate(context)),
+        encoding="utf-8",
+    )
+    gold = tmp_path / "gold.jsonl"
+    entity = {"label": "METHOD", "names": ["mirror smoothing"], "required": True}
+    gold.write_text(json.dumps({"id": "s", "entities": [entity]}) + "\n", encoding="utf-8")
+    recall = {}
+    for name, options in {
+        "alone": [],
+        "context": ["--context", str(others)],
+        "off": ["--context", str(others), "--no-corpus-pass"],
+    }.items():
+        code, stdout, _ = _run(capsys, "eval", gold, corpus, "--json", *options)
+        assert code == 0
+        recall[name] = json.loads(stdout)["recall"]
+    assert recall == {"alone": 0.0, "context": 1.0, "off": 0.0}
+    code, stdout, _ = _run(capsys, "eval", gold, corpus, "--context", others)
+    assert "recall of every annotated entry  1.000" in stdout.splitlines()
+
+
 def test_export_html_with_and_without_focus(tmp_path, saved_graph, capsys):
     out = tmp_path / "view.html"
     code, _, stderr = _run(capsys, "export", saved_graph, "--html", out)

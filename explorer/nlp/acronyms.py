@@ -21,7 +21,7 @@ from explorer.nlp.candidates import (
     ensure_extensions,
     sentence_bounds,
 )
-from explorer.nlp.resources import common_words
+from explorer.nlp.resources import common_words, rules
 
 _WORD = re.compile(r"(?<![\w\-])[\w][\w\-]*(?<!-)")
 _WORD_CHAR = re.compile(r"[\w\-]")
@@ -140,6 +140,8 @@ def find_pairs(
                     )
             continue
         prev = _word_before(text, m.start())
+        if _opens_examples(inside):
+            continue  # "LLMs (e.g., LLaMA and OPT)": examples, not the long form
         if prev and is_short_form(prev.group(1)) and len(inside.split()) >= 2:
             start = match_long_form(prev.group(1), inside)
             if start is not None and len(inside[:start].split()) <= 2:
@@ -154,6 +156,15 @@ def find_pairs(
                     )
                 )
     return pairs
+
+
+def _opens_examples(inside: str) -> bool:
+    """Does a parenthesis start with "e.g.", "such as", "see"... (``rules.json``)?"""
+    lowered = inside.lower()
+    return any(
+        lowered.startswith(marker) and not lowered[len(marker) : len(marker) + 1].isalnum()
+        for marker in rules()["example_markers"]
+    )
 
 
 def _end_of_text_before(text: str, end: int) -> int:

@@ -128,6 +128,8 @@ class CoinedNameFinder:
             for m in finditer_at(self.eponym, text, capital_at):
                 found.append(Candidate(m.start(), m.end(), "cue", "METHOD"))
         for start, end in emphasis(doc):
+            if text.endswith(")", start, end) and (cut := text.rfind(" (", start, end)) > start:
+                end = cut  # "**Name (NM)**": the short form is a name of its own
             phrase = text[start:end]
             if (
                 1 <= len(phrase.split()) <= 5

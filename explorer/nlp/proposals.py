@@ -46,6 +46,7 @@ _SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s"
 # (?<!\s): a match starts where its run of spaces does, so a long run costs one try, not one per
 # space (Python's re backtracks through the whole run at each of them).
 _CLAUSE_END = re.compile(r",?(?<!\s)\s+(?:which|that|where|whereby|while|to)\s")
+_OUR_NEW = re.compile(r"\b[Oo]ur (?:proposed|new|novel) ")
 _PAREN_NAME = re.compile(r"\((" + _NAME_TOKEN + r")\)")
 
 
@@ -157,6 +158,8 @@ class ProposalFinder:
                     found.append(name)
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
                 found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
+            for m in _OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
+                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))
@@ -172,7 +175,8 @@ class ProposalFinder:
         long sentence with many cues quadratic.
         """
         if emphasised and (phrase := emphasised.first_within(pos, limit)):
-            return phrase
+            cut = text.rfind(" (", *phrase)  # "**Name (NM)**": the acronym is its own name
+            return (phrase[0], cut) if cut > phrase[0] and text[phrase[1] - 1] == ")" else phrase
         limit = max(limit, pos)
         lead = _LEAD.match(text, pos, limit)
         had_determiner = bool(lead.group())

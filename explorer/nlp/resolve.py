@@ -24,6 +24,8 @@ _MODEL_VARIANT = re.compile(
     r"(?:-\d+)?"
 )
 
+_NEXT_WORD = re.compile(r"(?:\s|-)([A-Za-z]+)\b")
+
 
 class MentionResolver:
     """Pick non-overlapping candidates and give each a label and canonical name."""
@@ -36,6 +38,7 @@ class MentionResolver:
         cfg = rules()
         self.not_names = frozenset(cfg["not_names"])
         self.metric_heads = frozenset(cfg["metric_heads"])
+        self.math_heads = frozenset(cfg["math_heads"])
         self.known: dict[str, tuple[str, str]] = {}
         for entry in lexicon():
             self.known.setdefault(entry.pattern.lower(), (entry.label, entry.canonical))
@@ -44,9 +47,9 @@ class MentionResolver:
         text = doc_text(doc)
         masked = Ranges(doc.user_data.get("masked", []))
         usable = [c for c in candidates(doc) if not masked.overlaps(c.start, c.end)]
-        chosen = self._select(text, usable)
-        lexical = _LexiconMatches(candidates(doc))
         long_forms = {p.short: p for p in doc._.acronyms or []}
+        chosen = self._select(text, usable, long_forms)
+        lexical = _LexiconMatches(candidates(doc))
         resolved: dict[str, tuple[str, str, str]] = {}
         for cand in sorted(chosen, key=lambda c: c.start):
             self._label(text, cand, lexical, long_forms, resolved)
@@ -72,7 +75,7 @@ class MentionResolver:
         doc.ents = _non_overlapping(spans)
         return doc
 
-    def _select(self, text: str, cands: list[Candidate]) -> list[Candidate]:
+    def _select(self, text: str, cands: list[Candidate], long_forms: dict) -> list[Candidate]:
         taken = bytearray(len(text) + 1)
         chosen = []
         for cand in sorted(cands, key=lambda c: (-(c.end - c.start), -c.priority, c.start)):
@@ -87,8 +90,27 @@ class MentionResolver:
             if any(taken[cand.start : cand.end]):
                 continue
             taken[cand.start : cand.end] = b"\x01" * (cand.end - cand.start)
+            if cand.source not in ("lexicon", "proposal") and (
+                self._is_maths(text, cand, surface) or self._stands_for_maths(surface, long_forms)
+            ):
+                # "Jensen-Shannon divergence", "Nash equilibrium": a maths object, and so is
+                # every shorter candidate inside it ("Carathéodory" of "Carathéodory's theorem")
+                continue
             chosen.append(cand)
         return chosen
+
+    def _is_maths(self, text: str, cand: Candidate, surface: str) -> bool:
+        """Does the candidate name a mathematical object: end in a maths head noun, or stand
+        before one ("Jensen-Shannon" in "Jensen-Shannon divergence")?"""
+        if surface.split()[-1].lower() in self.math_heads:
+            return True
+        following = _NEXT_WORD.match(text, cand.end)
+        return bool(following and following.group(1).lower() in self.math_heads)
+
+    def _stands_for_maths(self, surface: str, long_forms: dict) -> bool:
+        """Is ``surface`` the short form of a maths object ("MI" for "mutual information")?"""
+        pair = long_forms.get(surface) or long_forms.get(surface[:-1])
+        return bool(pair) and pair.long.split()[-1].lower() in self.math_heads
 
     def _label(self, text, cand, lexical, long_forms, resolved) -> None:
         surface = text[cand.start : cand.end]

@@ -145,3 +145,9 @@ def test_uses_finds_whole_words_only_whatever_the_number_of_short_forms(extra):
     found = [_USES_TEXT[s:e] for s, e in uses(_USES_TEXT, pairs)]
     # "A.B" is never a word of its own; "SNN--" is the word "SNN" with trailing hyphens
     assert found == ["SNN", "SNNs", "SNN", "SNN", "SNN", "MoEs", "QA-SFT", "QA-SFTs"]
+
+
+def test_a_parenthesis_of_examples_is_not_a_long_form(extract):
+    found = extract("It applies to LLMs (e.g., LLaMA and OPT) and to CNNs (such as ResNet).")
+    assert [m.text for m in found.mentions if "e.g." in m.text or "such as" in m.text] == []
+    assert {"LLaMA", "OPT"} <= {m.text for m in found.mentions}

@@ -24,6 +24,19 @@ def _claims(extraction) -> list[tuple[str, float, str]]:
             [("two orders of magnitude", 100.0, "orders of magnitude")],
         ),
         (
+            "It is an order of magnitude faster, with order-of-magnitude and "
+            "four orders of magnitude gains.",
+            [
+                ("order of magnitude", 10.0, "orders of magnitude"),
+                ("order-of-magnitude", 10.0, "orders of magnitude"),
+                ("four orders of magnitude", 10000.0, "orders of magnitude"),
+            ],
+        ),
+        (
+            "Accuracy rises by 3.8 percentage points.",
+            [("3.8 percentage points", 3.8, "percentage points")],
+        ),
+        (
             "It improves accuracy by 12.5 % and 2.5 times.",
             [("12.5 %", 12.5, "%"), ("2.5 times", 2.5, "times")],
         ),

@@ -196,3 +196,16 @@ def test_bulk_pipeline_skips_doc_entities_but_extracts_the_same(nlp):
     assert [e.to_dict() for e in extract_papers(papers, nlp=bulk)] == [
         e.to_dict() for e in extract_papers(papers, nlp=nlp)
     ]
+
+
+def test_mathematical_objects_are_not_entities(extract):
+    found = extract(
+        "We bound the Jensen-Shannon divergence and the Nash equilibrium by the mutual "
+        "information (MI) of the model, using Carathéodory's theorem. We train a Gaussian "
+        "process on Monarch matrices."
+    )
+    names = [m.text for m in found.mentions]
+    for maths in ("Jensen-Shannon", "Nash equilibrium", "mutual information", "MI"):
+        assert maths not in names
+    assert not any("Carathéodory" in name for name in names)
+    assert "Gaussian process" in names

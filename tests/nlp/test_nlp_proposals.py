@@ -14,6 +14,11 @@ import pytest
         ("We describe an approach named HyperSketch that summarises streams.", ["HyperSketch"]),
         ("Here we build a sampler, dubbed ZetaWalk, for graphs.", ["ZetaWalk"]),
         ("Our model, ZetaFormer, uses sparse attention.", ["ZetaFormer"]),
+        (
+            "It is hard. Our proposed inner guidance (IG) helps.",
+            ["inner guidance", "IG"],
+        ),
+        ("We compiled WildTalk, a corpus of chats.", ["WildTalk"]),
         ("ZetaFormer, a novel sparse transformer, is trained from scratch.", ["ZetaFormer"]),
         ("We propose *Brisket*, an optimizer for sparse networks.", ["Brisket"]),
         (r"We propose \textit{Brisket}, an optimizer for sparse networks.", ["Brisket"]),
@@ -102,3 +107,9 @@ def test_title_name_is_proposed_and_titles_can_be_ignored(nlp):
     assert with_title.proposed == ["QuokkaNet"]
     assert abstract_only.proposed == []
     assert with_title.label == abstract_only.label == "QuokkaNet: Scaling Graph Models"
+
+
+def test_an_emphasised_name_with_its_acronym_gives_two_names(extract):
+    found = extract("We propose a strategy called **Sharp Data Poisoning (SDP)**. It works.")
+    assert found.proposed == ["Sharp Data Poisoning", "SDP"]
+    assert [m.text for m in found.mentions] == ["Sharp Data Poisoning", "SDP"]

@@ -1,0 +1,236 @@
+"""The corpus pass: a second pass over a corpus's extractions, records in, records out.
+
+Each paper is first extracted on its own (and cached so). When a corpus's extraction completes,
+this pass reads all of its records and gives every paper what the others know:
+
+- **names found in other papers**: a name extracted in at least ``min_papers`` papers, and in at
+  least ``min_share`` of the papers whose text holds it, is matched in every paper (lowercase
+  phrases on a generic head such as "deep models" and lowercase "datasets" aside; case and
+  plural aside; with its own case when it is cased, so "math" is not MATH; at word boundaries,
+  not inside a longer capitalised name, not inside maths ``$...$``, LaTeX commands, URLs or a
+  parenthesised citation);
+- **one acronym table per corpus**: a short form defined as "long form (ACR)" in some paper
+  resolves a bare "ACR" in the others (the long form's label and canonical name);
+- **a concept's type from all its mentions**: a name labelled METHOD (the label given when
+  nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
+  ``min_agreement`` of them agree; a specific label is never turned into METHOD;
+- **a cue shared across a list**: "on A, B and C benchmarks" makes A, B and C datasets.
+
+Every mention added carries its offsets into the abstract and its sentence, like the others.
+The pass is cheap (one Aho–Corasick scan per abstract) and deterministic, so it is recomputed
+when a corpus is opened; the cache keeps the per-paper records. ``PassOptions(enabled=False)``
+switches it off for ablation (``--no-corpus-pass`` on the command line).
+
+Examples
+--------
+>>> from explorer.model import Mention, Paper
+>>> a = Paper("a", "We use conformal prediction. Conformal prediction is valid.")
+>>> b = Paper("b", "Split conformal prediction helps.")
+>>> c = Paper("c", "Conformal prediction gives sets.")
+>>> def found(p, s, e):
+...     return PaperExtraction(p, [Mention(p.abstract[s:e], "METHOD", "conformal prediction",
+...                                s, e, p.abstract)])
+>>> out = corpus_pass([found(a, 7, 27), found(c, 0, 20), PaperExtraction(b)])
+>>> [(m.text, m.start, m.sentence) for m in out[2].mentions]
+[('conformal prediction', 6, 'Split conformal prediction helps.')]
+>>> [m.text for m in out[0].mentions]
+['conformal prediction', 'Conformal prediction']
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from explorer.heap import collector_paused
+from explorer.model import Mention, PaperExtraction
+from explorer.nlp.corpus_lists import cued_lists, same_kind_runs
+from explorer.nlp.corpus_match import Match, is_whole_name, matches
+from explorer.nlp.corpus_names import (
+    NameEvidence,
+    acronym_table,
+    build_matcher,
+    collect_evidence,
+    name_key,
+)
+from explorer.nlp.raw_sentences import Sentences
+from explorer.paths import resource
+
+#: The label a name gets when nothing says otherwise: weak evidence, so the corpus's majority
+#: may turn it into another label, never the other way.
+DEFAULT_LABEL = "METHOD"
+_PROPER = re.compile(r"[A-Z0-9]")
+_TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
+#: The pass's modules and the resources they read: a change to any misses cached graphs.
+_CODE = ("corpus_pass", "corpus_names", "corpus_match", "corpus_lists", "raw_sentences")
+_RESOURCES = ("common_words.txt", "rules.json")
+
+
+@functools.cache
+def fingerprint() -> str:
+    """A short hash of the pass's code and resources, part of the whole-graph cache key."""
+    digest = hashlib.sha256()
+    for name in _CODE:
+        digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
+    for name in _RESOURCES:
+        digest.update(resource("nlp", name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
+@dataclass(frozen=True)
+class PassOptions:
+    """What the corpus pass does; the defaults are what `explorer` uses (compared by
+    leave-one-corpus-out on the train corpora: README, Extraction quality)."""
+
+    #: False: the records come back as they are (``--no-corpus-pass``).
+    enabled: bool = True
+    #: A name is looked for everywhere when this many papers' own passes found it...
+    min_papers: int = 2
+    #: ... and at least this share of the papers whose text holds it.
+    min_share: float = 0.3
+    #: A name's majority label replaces METHOD when this share of its papers gives it.
+    min_agreement: float = 0.6
+    #: Each part of the pass, for ablation.
+    match_names: bool = True
+    acronyms: bool = True
+    retype: bool = True
+    lists: bool = True
+
+    def key(self) -> str:
+        """What the whole-graph cache key records of these options."""
+        return f"{fingerprint()}:{self}" if self.enabled else "off"
+
+
+def corpus_pass(
+    extractions: Sequence[PaperExtraction], options: PassOptions | None = None
+) -> list[PaperExtraction]:
+    """The extractions with the corpus's evidence applied to each (new objects; in order)."""
+    options = options or PassOptions()
+    if not options.enabled or not extractions:
+        return list(extractions)
+    with collector_paused():
+        return _passed(extractions, options)
+
+
+def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> list[PaperExtraction]:
+    evidence = collect_evidence(extractions)
+    acronyms = {}
+    if options.acronyms:
+        acronyms = {s: k for s, k in acronym_table(extractions).items() if k in evidence}
+    candidates = set()
+    if options.match_names:
+        candidates = {
+            k
+            for k, e in evidence.items()
+            if len(e.refs) >= options.min_papers and len(e.papers) >= options.min_papers
+        }
+    matcher = build_matcher(evidence, candidates, acronyms)
+    found_in = [matches(matcher, e.paper.abstract) for e in extractions]
+    holders: dict[str, int] = {}
+    for found in found_in:
+        for key in {key for _, _, key, via_acronym in found if not via_acronym}:
+            holders[key] = holders.get(key, 0) + 1
+    kept = {
+        k
+        for k in candidates
+        if len(evidence[k].papers) >= options.min_share * max(holders.get(k, 0), 1)
+    }
+    labels = _corpus_labels(evidence, options) if options.retype else {}
+    return [
+        _revised(extraction, found, kept, evidence, labels, options)
+        for extraction, found in zip(extractions, found_in, strict=True)
+    ]
+
+
+def _corpus_labels(evidence: dict[str, NameEvidence], options: PassOptions) -> dict[str, str]:
+    """The label of each name that several papers name and most of them agree on."""
+    return {
+        key: item.label()
+        for key, item in evidence.items()
+        if len(item.refs) >= 2
+        and sum(item.votes.values()) >= 2
+        and item.agreement() >= options.min_agreement
+        and item.label() != DEFAULT_LABEL
+    }
+
+
+def _revised(
+    extraction: PaperExtraction,
+    found: list[Match],
+    kept: set[str],
+    evidence: dict[str, NameEvidence],
+    labels: dict[str, str],
+    options: PassOptions,
+) -> PaperExtraction:
+    """One paper's extraction with the corpus's names added, labels agreed and lists typed."""
+    abstract = extraction.paper.abstract
+    mentions = list(extraction.mentions)
+    changed = False
+    for i, m in enumerate(mentions):
+        if m.label == DEFAULT_LABEL and (label := labels.get(name_key(m.text))):
+            mentions[i], changed = replace(m, label=label), True
+    taken = bytearray(len(abstract))  # 1 where a mention already stands
+    for m in mentions:
+        taken[m.start : m.end] = b"\x01" * (m.end - m.start)
+    added: list[Mention] = []
+    sentences: Sentences | None = None
+
+    def add(start: int, end: int, label: str, canonical: str, family: str = "") -> None:
+        nonlocal sentences
+        if sentences is None:
+            sentences = Sentences(abstract, extraction.mentions, extraction.claims)
+        taken[start:end] = b"\x01" * (end - start)
+        sentence, sent_start = sentences.around(start, end)
+        text = abstract[start:end]
+        added.append(Mention(text, label, canonical, start, end, sentence, sent_start, family))
+
+    for start, end, key, via_acronym in found:
+        if (
+            (via_acronym or key in kept)
+            and taken.find(1, start, end) == -1
+            and is_whole_name(abstract, start, end)
+        ):
+            item = evidence[key]
+            add(start, end, labels.get(key) or item.label(), item.canonical(), item.family())
+    for items in cued_lists(abstract) if options.lists else ():
+        for start, end in items:
+            for i, m in enumerate(mentions):
+                if m.start < end and start < m.end and m.label != "DATASET":
+                    mentions[i], changed = replace(m, label="DATASET"), True
+            if taken.find(1, start, end) == -1:
+                add(start, end, "DATASET", abstract[start:end])
+    if not added and not changed and len(mentions) < 3:
+        return extraction
+    mentions = sorted(mentions + added, key=lambda m: (m.start, m.end))
+    if options.lists:
+        changed = _datasets_listed_together(abstract, mentions) or changed
+    if not added and not changed:
+        return extraction
+    return replace(extraction, mentions=mentions)
+
+
+def _datasets_listed_together(abstract: str, mentions: list[Mention]) -> bool:
+    """In a list of three or more names with a dataset among them ("on ImageNet-R, PASCAL3D+,
+    and OOD-CV"), the names labelled METHOD by default are datasets too, and so is a name a
+    task is done on ("image denoising on SIDD"). Relabels in place."""
+    changed = False
+    for run in same_kind_runs(abstract, [(m.start, m.end) for m in mentions]):
+        labels = {mentions[i].label for i in run}
+        if "DATASET" in labels and labels <= {"DATASET", DEFAULT_LABEL}:
+            for i in run:
+                if mentions[i].label == DEFAULT_LABEL and _PROPER.search(mentions[i].text):
+                    mentions[i], changed = replace(mentions[i], label="DATASET"), True
+    for i in range(1, len(mentions)):
+        task, name = mentions[i - 1], mentions[i]
+        if (
+            task.label == "TASK"
+            and name.label == DEFAULT_LABEL
+            and _PROPER.search(name.text)
+            and _TASK_ON.fullmatch(abstract, task.end, name.start)
+        ):  # "image denoising on SIDD"
+            mentions[i], changed = replace(name, label="DATASET"), True
+    return changed
