@@ -69,12 +69,12 @@ def test_icml_2023_is_legible_fitted_and_zoomed_in(icml_window, qtbot, everythin
     assert shown >= 10
     if everything:
         assert len(community_name_rects(view)) >= 5  # a crowd's communities named off it
-    view.zoom_by(3.0)
+    # Zoomed into the middle of the whole graph, nodes fill nearly all the screen at 3x and a
+    # label may only go where it covers none: labels come as the nodes draw apart.
+    view.zoom_by(6.0 if everything else 3.0)
     overlaps, covered, shown = legibility(view)
     assert (overlaps, covered) == (0, 0)
-    # Zoomed into the middle of the whole graph, nodes fill nearly all the screen: a label
-    # may only go where none is covered, so few fit (1 to 3 as the concepts change).
-    assert shown >= (1 if everything else 3)
+    assert shown >= 3
 
 
 def test_icml_2023_hovered_hub_in_the_crowd_is_named_off_it(icml_window, qtbot):
