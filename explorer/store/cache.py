@@ -41,6 +41,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.graph.bulk import paused_gc
+from explorer.i18n import translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 from explorer.store.graph_blob import (
@@ -156,10 +157,15 @@ class ExtractionCache:
             return {}
         if bad:
             first = next(iter(bad.values()))
-            self._db.warn(
-                f"{self.path}: {len(bad)} unreadable extraction(s) dropped, "
-                f"to be extracted again (first: {first})"
+            count = len(bad)
+            note = translate(
+                "CacheWarnings",
+                "{path}: %Ln unreadable extraction(s) dropped, to be extracted again "
+                "(first: {problem})",
+                "",
+                count,
             )
+            self._db.warn(note.format(path=self.path, problem=first))
             self._write("DELETE FROM extractions WHERE key = ?", [(k,) for k in bad])
         return found
 
@@ -195,7 +201,10 @@ class ExtractionCache:
         except DamagedBlob as err:
             self._replace(f"unreadable cached graph ({err})")
         except (ValueError, RecursionError) as err:
-            self._db.warn(f"{self.path}: cached graph dropped, to be built again ({err})")
+            note = translate(
+                "CacheWarnings", "{path}: cached graph dropped, to be built again ({problem})"
+            )
+            self._db.warn(note.format(path=self.path, problem=err))
             self._write("DELETE FROM graphs WHERE key = ?", [(corpus_key,)])
         return None
 
@@ -210,7 +219,11 @@ class ExtractionCache:
         try:
             digest, parts = encode_graph(G, positions)
         except ValueError as err:
-            self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")
+            note = translate(
+                "CacheWarnings",
+                "graph not cached: it holds a value that is not plain data ({problem})",
+            )
+            self._db.warn(note.format(problem=err))
             return
 
         def insert(connection: sqlite3.Connection) -> None:
@@ -249,7 +262,8 @@ class ExtractionCache:
                 return
             except sqlite3.DatabaseError as err:
                 if attempt == 2 or isinstance(err, sqlite3.OperationalError):
-                    self._db.warn(f"{self.path}: cache not updated ({err})")
+                    note = translate("CacheWarnings", "{path}: cache not updated ({problem})")
+                    self._db.warn(note.format(path=self.path, problem=err))
                     return
                 self._replace(str(err))
 
