@@ -78,7 +78,7 @@ def validate_edit(edit: Any) -> None:
                 "CurationErrors", "{op} edit: {key} is {length} characters (at most {most})"
             )
         if problem is not None:
-            kind, length = type(value).__name__, len(value or "")
+            kind, length = type(value).__name__, len(value) if isinstance(value, str) else 0
             raise ValueError(
                 problem.format(op=op, key=key, kind=kind, length=length, most=MAX_NAME)
             )

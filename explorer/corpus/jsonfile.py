@@ -26,6 +26,7 @@ from explorer.i18n.system_text import json_problem, value_kind
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
+_EXAMPLE = '{"papers": [...]}'
 #: explorer's own JSON files that are not corpora, and what to do with them instead.
 _NOT_CORPORA = {
     "explorer-view": QT_TRANSLATE_NOOP(
@@ -77,15 +78,14 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         keys = ", ".join(sorted(str(k) for k in data)[:8]) or translate("CorpusErrors", "none")
         problem = translate(
             "CorpusErrors",
-            'expected a list of paper objects or {"papers": [...]}, found an object with keys: '
-            "{keys}",
+            "expected a list of paper objects or {example}, found an object with keys: {keys}",
         )
-        raise FormatError(problem.format(keys=keys), 1)
+        raise FormatError(problem.format(example=_EXAMPLE, keys=keys), 1)
     else:
         problem = translate(
-            "CorpusErrors", 'expected a list of paper objects or {"papers": [...]}, found {kind}'
+            "CorpusErrors", "expected a list of paper objects or {example}, found {kind}"
         )
-        raise FormatError(problem.format(kind=value_kind(data)), 1)
+        raise FormatError(problem.format(example=_EXAMPLE, kind=value_kind(data)), 1)
 
     lines = _element_lines(text, array_at, len(papers))
     read = csljson.record_from_item if csljson.looks_like_csl(papers) else jsonl.record_from_value
