@@ -41,7 +41,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.graph.bulk import paused_gc
-from explorer.i18n import translate
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 from explorer.store.graph_blob import (
@@ -153,7 +153,7 @@ class ExtractionCache:
                         except ValueError as err:
                             bad[key] = str(err)
         except sqlite3.DatabaseError as err:
-            self._recover(err, "lookup")
+            self._recover(err, QT_TRANSLATE_NOOP("CacheWarnings", "lookup"))
             return {}
         if bad:
             first = next(iter(bad.values()))
@@ -193,13 +193,17 @@ class ExtractionCache:
                             "UPDATE graphs SET used = ? WHERE key = ?", (time.time(), corpus_key)
                         )
         except sqlite3.DatabaseError as err:
-            self._recover(err, "graph lookup")
+            self._recover(err, QT_TRANSLATE_NOOP("CacheWarnings", "graph lookup"))
             return None
         _, digest, blob = row
         try:
             return decode_graph(digest, blob)
         except DamagedBlob as err:
-            self._replace(f"unreadable cached graph ({err})")
+            self._replace(
+                translate("CacheWarnings", "unreadable cached graph ({problem})").format(
+                    problem=err
+                )
+            )
         except (ValueError, RecursionError) as err:
             note = translate(
                 "CacheWarnings", "{path}: cached graph dropped, to be built again ({problem})"
@@ -270,9 +274,13 @@ class ExtractionCache:
     def _recover(self, err: sqlite3.DatabaseError, what: str) -> None:
         """Damage replaces the file; a busy, locked, full or read-only one is only reported."""
         if isinstance(err, sqlite3.OperationalError):
-            self._db.warn(f"{self.path}: cache {what} skipped ({err})")
+            note = translate("CacheWarnings", "{path}: cache {what} skipped ({problem})")
+            self._db.warn(
+                note.format(path=self.path, what=translate("CacheWarnings", what), problem=err)
+            )
         else:
-            self._replace(f"{what} failed ({err})")
+            note = translate("CacheWarnings", "{what} failed ({problem})")
+            self._replace(note.format(what=translate("CacheWarnings", what), problem=err))
 
     def _replace(self, reason: str) -> None:
         with self._lock:

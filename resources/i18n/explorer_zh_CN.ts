@@ -4,9 +4,21 @@
     <context>
         <name>CacheWarnings</name>
         <message>
-            <source>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</source>
+            <source>lookup</source>
             <extracomment>Bump when the tables or the stored encodings change: older files are replaced. Whole graphs kept (least recently used dropped first); each can be tens of MB.</extracomment>
+            <translation>查找</translation>
+        </message>
+        <message>
+            <source>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</source>
             <translation>{path}: 丢弃了 %Ln 条无法读取的抽取结果，将重新抽取（第一条：{problem}）</translation>
+        </message>
+        <message>
+            <source>graph lookup</source>
+            <translation>图查找</translation>
+        </message>
+        <message>
+            <source>unreadable cached graph ({problem})</source>
+            <translation>缓存的图无法读取（{problem}）</translation>
         </message>
         <message>
             <source>{path}: cached graph dropped, to be built again ({problem})</source>
@@ -19,6 +31,14 @@
         <message>
             <source>{path}: cache not updated ({problem})</source>
             <translation>{path}: 缓存未更新（{problem}）</translation>
+        </message>
+        <message>
+            <source>{path}: cache {what} skipped ({problem})</source>
+            <translation>{path}: 已跳过缓存{what}（{problem}）</translation>
+        </message>
+        <message>
+            <source>{what} failed ({problem})</source>
+            <translation>{what}失败（{problem}）</translation>
         </message>
         <message>
             <source>{path}: cannot open the cache ({problem}); caching in memory only</source>
