@@ -1127,6 +1127,14 @@
         </message>
     </context>
     <context>
+        <name>Exporting</name>
+        <message>
+            <source>the graph file</source>
+            <extracomment>Longest side of a picture of the whole view, in pixels before ``scale``. Room around the nodes of a whole view (scene units), and where the legend sits (pixels).</extracomment>
+            <translation>图文件</translation>
+        </message>
+    </context>
+    <context>
         <name>FilterPanel</name>
         <message>
             <source>Group by family</source>
@@ -1841,6 +1849,29 @@
         <message>
             <source>Copy Name</source>
             <translation>复制名称</translation>
+        </message>
+    </context>
+    <context>
+        <name>OutputErrors</name>
+        <message>
+            <source>a name without suffix</source>
+            <translation>没有后缀的文件名</translation>
+        </message>
+        <message>
+            <source>{option} cannot be written as {written}; use {suffixes}</source>
+            <translation>{option} 不能写成 {written}；请使用 {suffixes}</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source>{option} is a folder; give a file name</source>
+            <translation>{option} 是文件夹；请给出文件名</translation>
+        </message>
+        <message>
+            <source>{option} is an input file{alias}; writing it would destroy that input, so choose another output</source>
+            <translation>{option} 是输入文件{alias}；写入它会毁掉这个输入，请另选输出位置</translation>
         </message>
     </context>
     <context>
