@@ -114,7 +114,9 @@ def test_a_view_whose_corpus_changed_warns_in_chinese(zh_empty_window, qtbot, tm
     assert _judge(texts, view, Path(corpus), gone, graph=window.model.graph) == []
 
 
-def test_zotero_items_without_abstracts_are_counted_in_chinese(zh_empty_window, qtbot, tmp_path):
+def test_zotero_items_without_abstracts_are_counted_in_chinese(
+    zh_empty_window, qtbot, tmp_path, errors
+):
     z, _ = build_library(tmp_path)
     library = z.close()
     window = zh_empty_window
@@ -131,6 +133,17 @@ def test_zotero_items_without_abstracts_are_counted_in_chinese(zh_empty_window, 
     texts = [("note", shown), ("tip", window.notes.toolTip())]
     texts += [("status", window.statusBar().currentMessage())]
     assert _judge(texts, Path(library), *titles, graph=window.model.graph) == []
+    # Saving the graph over the library it came from is refused, in Chinese too.
+    assert window.export_graph(str(library)) is False
+    assert errors == [
+        f"{library}: 图文件 不能写成 .sqlite；请使用 .graphml 或 .gexf 或 .json 或 .json.gz"
+    ]
+    folder = tmp_path / "out.json"
+    folder.mkdir()
+    assert window.export_graph(str(folder)) is False
+    assert errors[1] == f"{folder}: 图文件 是文件夹；请给出文件名"
+    suffixes = (".sqlite", ".graphml", ".gexf", ".json.gz", ".json")  # file names' own
+    assert _judge([("error", e) for e in errors], Path(library), folder, *suffixes) == []
 
 
 def test_a_file_that_is_no_zotero_database_is_one_chinese_line(zh_empty_window, tmp_path, errors):
