@@ -44,6 +44,9 @@ EXIT_BAD_INPUT = 2
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    # Error and warning lines follow the locale (English unless it asks for a language we
+    # have); `export --lang` and the app's View > Language choose again for themselves.
+    i18n.set_language(i18n.system_language())
     try:
         if args.command is None:
             return _run_app([], None, None, "1400x900")

@@ -18,23 +18,18 @@ Examples
 
 from __future__ import annotations
 
-import json
 import unicodedata
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any
 
 import networkx as nx
 
-from explorer.atomic import atomic_write_text
-from explorer.errors import ExplorerError
 from explorer.graph.build import RELATION_BY_TYPE
 from explorer.graph.names import fold_key
 from explorer.graph.nodes import is_concept, is_paper, papers_of_node
+from explorer.i18n import translate
 from explorer.model import LABELS
 
-EDITS_FORMAT = "explorer-edits"
-EDITS_VERSION = 1
 OPS = ("merge", "rename", "retype", "hide", "split_alias")
 
 
@@ -48,8 +43,6 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 #: Longest label or alias an edit may set (a label is a name, not a paragraph).
 MAX_NAME = 300
-#: Largest edits file read (a team's edits are kilobytes; this is a guard, not a limit).
-MAX_FILE_BYTES = 64 * 1024 * 1024
 
 
 def validate_edit(edit: Any) -> None:
@@ -61,28 +54,39 @@ def validate_edit(edit: Any) -> None:
     ValueError: rename edit: label is blank
     """
     if not isinstance(edit, dict):
-        raise ValueError(f"an edit is an object, not {type(edit).__name__}")
+        problem = translate("CurationErrors", "an edit is an object, not {kind}")
+        raise ValueError(problem.format(kind=type(edit).__name__))
     op = edit.get("op")
     needed = FIELDS.get(op) if isinstance(op, str) else None
     if needed is None:
         shown = op if isinstance(op, str) else type(op).__name__
-        raise ValueError(f"unknown edit op {shown!r} (expected one of {', '.join(OPS)})")
+        problem = translate("CurationErrors", "unknown edit op {op} (expected one of {ops})")
+        raise ValueError(problem.format(op=repr(shown), ops=", ".join(OPS)))
     for key in needed:
         value = edit.get(key)
+        problem = None
         if value is None:
-            raise ValueError(f"{op} edit needs {key}")
-        if not isinstance(value, str):
-            raise ValueError(f"{op} edit: {key} must be text, not {type(value).__name__}")
-        if not value.strip():
-            raise ValueError(f"{op} edit: {key} is blank")
-        if any(unicodedata.category(c) == "Cc" for c in value):
-            raise ValueError(f"{op} edit: {key} holds a control character")
-        if len(value) > MAX_NAME:
-            raise ValueError(f"{op} edit: {key} is {len(value)} characters (at most {MAX_NAME})")
+            problem = translate("CurationErrors", "{op} edit needs {key}")
+        elif not isinstance(value, str):
+            problem = translate("CurationErrors", "{op} edit: {key} must be text, not {kind}")
+        elif not value.strip():
+            problem = translate("CurationErrors", "{op} edit: {key} is blank")
+        elif any(unicodedata.category(c) == "Cc" for c in value):
+            problem = translate("CurationErrors", "{op} edit: {key} holds a control character")
+        elif len(value) > MAX_NAME:
+            problem = translate(
+                "CurationErrors", "{op} edit: {key} is {length} characters (at most {most})"
+            )
+        if problem is not None:
+            kind, length = type(value).__name__, len(value) if isinstance(value, str) else 0
+            raise ValueError(
+                problem.format(op=op, key=key, kind=kind, length=length, most=MAX_NAME)
+            )
     if op == "retype" and edit["type"] not in LABELS:
-        raise ValueError(f"unknown type {edit['type']!r} (expected one of {', '.join(LABELS)})")
+        problem = translate("CurationErrors", "unknown type {type} (expected one of {types})")
+        raise ValueError(problem.format(type=repr(edit["type"]), types=", ".join(LABELS)))
     if op == "merge" and edit["into"] == edit["node"]:
-        raise ValueError("cannot merge a concept into itself")
+        raise ValueError(translate("CurationErrors", "cannot merge a concept into itself"))
 
 
 def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
@@ -95,9 +99,9 @@ def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
         except (ValueError, KeyError) as err:
             reason = err.args[0] if err.args else str(err)
             op = edit.get("op") if isinstance(edit, dict) else None
-            warnings.append(
-                f"edit {number} ({op if isinstance(op, str) else '?'}) skipped: {reason}"
-            )
+            skipped = translate("CurationErrors", "edit {number} ({op}) skipped: {reason}")
+            op = op if isinstance(op, str) else "?"
+            warnings.append(skipped.format(number=number, op=op, reason=reason))
     return warnings
 
 
@@ -127,14 +131,15 @@ def _with_current_ids(G: nx.Graph, edit: dict[str, Any]) -> dict[str, Any]:
 
 def _concept(G: nx.Graph, node: str) -> dict:
     if node not in G or not is_concept(G, node):
-        raise KeyError(f"no concept {node!r} in this graph")
+        problem = translate("CurationErrors", "no concept {node} in this graph")
+        raise KeyError(problem.format(node=repr(node)))
     return G.nodes[node]
 
 
 def _merge(G: nx.Graph, edit: dict) -> None:
     into, node = edit["into"], edit["node"]
     if into == node:
-        raise ValueError("cannot merge a concept into itself")
+        raise ValueError(translate("CurationErrors", "cannot merge a concept into itself"))
     target, source = _concept(G, into), _concept(G, node)
     for neighbour, data in list(G[node].items()):
         if neighbour == into:
@@ -206,10 +211,12 @@ def _split_alias(G: nx.Graph, edit: dict) -> None:
     node, alias = edit["node"], edit["alias"]
     data = _concept(G, node)
     if alias not in data.get("aliases", []):
-        raise ValueError(f"{alias!r} is not an alias of {node!r}")
+        problem = translate("CurationErrors", "{alias} is not an alias of {node}")
+        raise ValueError(problem.format(alias=repr(alias), node=repr(node)))
     new = "concept:" + " ".join(alias.casefold().split())
     if new == node or new in G:
-        raise ValueError(f"a concept {new!r} exists already; merge instead")
+        problem = translate("CurationErrors", "a concept {node} exists already; merge instead")
+        raise ValueError(problem.format(node=repr(new)))
     # A wrong alias (DP-SGD under differential privacy) shares none of the concept's
     # broader or narrower links: the new concept starts with none.
     G.add_node(new, **{**data, "label": alias, "aliases": [alias], "count": 0, "papers": 0})
@@ -239,61 +246,3 @@ _APPLY: dict[str, Callable[[nx.Graph, dict], None]] = {
     "hide": _hide,
     "split_alias": _split_alias,
 }
-
-
-def save_edits(path: str | Path, edits: list[dict[str, Any]]) -> None:
-    """Write edits atomically as ``{"format": "explorer-edits", "version": 1, "edits": [...]}``."""
-    document = {"format": EDITS_FORMAT, "version": EDITS_VERSION, "edits": list(edits)}
-    atomic_write_text(path, json.dumps(document, indent=1, ensure_ascii=False) + "\n")
-
-
-def load_edits(path: str | Path) -> list[dict[str, Any]]:
-    """Read an edits file; raises ExplorerError naming the file (and line) when it is bad."""
-    path = Path(path)
-    try:
-        with path.open("rb") as f:
-            data = f.read(MAX_FILE_BYTES + 1)
-    except FileNotFoundError:
-        raise ExplorerError("edits file not found", path=path) from None
-    except OSError as err:
-        raise ExplorerError(
-            f"cannot read the edits file: {err.strerror or err}", path=path
-        ) from None
-    if len(data) > MAX_FILE_BYTES:
-        raise ExplorerError(f"edits file over {MAX_FILE_BYTES // 2**20} MB", path=path)
-    try:
-        document = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise ExplorerError("edits file is not valid UTF-8", path=path) from None
-    except json.JSONDecodeError as err:
-        raise ExplorerError(f"invalid JSON: {err.msg}", path=path, line=err.lineno) from None
-    except RecursionError:
-        raise ExplorerError("edits file nested too deeply to be edits", path=path) from None
-    if not isinstance(document, dict) or document.get("format") != EDITS_FORMAT:
-        raise ExplorerError(
-            f'not an explorer edits file (expected "format": "{EDITS_FORMAT}")', path=path
-        )
-    version = document.get("version", 1)
-    if not isinstance(version, int) or version > EDITS_VERSION:
-        raise ExplorerError(
-            f"edits format version {version!r}; this program reads version {EDITS_VERSION}",
-            path=path,
-        )
-    edits = document.get("edits")
-    if not isinstance(edits, list):
-        raise ExplorerError('"edits" must be a list', path=path)
-    for number, edit in enumerate(edits, 1):
-        try:
-            validate_edit(edit)
-        except ValueError as err:
-            raise ExplorerError(f"edit {number}: {err}", path=path) from None
-    return edits
-
-
-def apply_edits_file(
-    G: nx.Graph, path: str | Path, *, warn: Callable[[str], None] | None = None
-) -> None:
-    """Load an edits file and apply it to ``G``; skipped edits are reported through ``warn``."""
-    for message in apply_edits(G, load_edits(path)):
-        if warn is not None:
-            warn(f"{path}: {message}")

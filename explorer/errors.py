@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from explorer.i18n import translate
 from explorer.printable import printable
 
 
@@ -66,8 +67,13 @@ class CorpusError(ExplorerError):
         if not self.valid_records:
             return self.located()
         n = self.valid_records
-        others = "1 other record is valid" if n == 1 else f"{n} other records are valid"
-        return f"{self.located()} ({others}; pass skip_bad / --skip-bad to load them)"
+        hint = translate(
+            "Errors",
+            "{problem} (%Ln other records are valid; pass skip_bad / --skip-bad to load them)",
+            "",
+            n,
+        )
+        return hint.format(problem=self.located())
 
 
 class GraphFileError(ExplorerError):

@@ -26,6 +26,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from explorer.errors import ExplorerError
+from explorer.i18n import translate
 
 
 def same_file(a: str | Path, b: str | Path) -> bool:
@@ -75,17 +76,22 @@ def check_output(
     output = Path(output)
     name = output.name.lower()
     if not any(name.endswith(suffix) and name != suffix for suffix in suffixes):  # .json.gz too
-        written = output.suffix or "a name without suffix"
-        raise ExplorerError(
-            f"{option} cannot be written as {written}; use {' or '.join(suffixes)}", path=output
+        written = output.suffix or translate("OutputErrors", "a name without suffix")
+        problem = translate(
+            "OutputErrors", "{option} cannot be written as {written}; use {suffixes}"
         )
+        suffixes = translate("OutputErrors", " or ").join(suffixes)
+        problem = problem.format(option=option, written=written, suffixes=suffixes)
+        raise ExplorerError(problem, path=output)
     if output.is_dir():
-        raise ExplorerError(f"{option} is a folder; give a file name", path=output)
+        problem = translate("OutputErrors", "{option} is a folder; give a file name")
+        raise ExplorerError(problem.format(option=option), path=output)
     for source in inputs:
         if source is not None and same_file(output, source):
             alias = "" if str(source) == str(output) else f" ({source})"
-            raise ExplorerError(
-                f"{option} is an input file{alias}; writing it would destroy "
-                "that input, so choose another output",
-                path=output,
+            problem = translate(
+                "OutputErrors",
+                "{option} is an input file{alias}; writing it would destroy that input, "
+                "so choose another output",
             )
+            raise ExplorerError(problem.format(option=option, alias=alias), path=output)

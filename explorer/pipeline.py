@@ -17,6 +17,7 @@ import networkx as nx
 from explorer.corpus import looks_like_graph_file, read_corpora
 from explorer.corpus.sources import source_name
 from explorer.errors import ExplorerError
+from explorer.i18n import translate
 from explorer.model import Paper, PaperExtraction
 from explorer.progress import CancelFlag, Cancelled, Progress
 
@@ -169,14 +170,14 @@ def open_graph(
 
     paths = [Path(p) for p in paths]
     if not paths:
-        raise ExplorerError("no input files given")
+        raise ExplorerError(translate("Errors", "no input files given"))
     graph_files = [p for p in paths if p.is_file() and looks_like_graph_file(p)]
     if graph_files:
         if len(paths) > 1:
-            raise ExplorerError(
-                "open a saved graph file on its own, not together with other files",
-                path=graph_files[0],
+            problem = translate(
+                "Errors", "open a saved graph file on its own, not together with other files"
             )
+            raise ExplorerError(problem, path=graph_files[0])
         G = load_graph(graph_files[0])
     else:
         papers = load_papers(paths, skip_bad=skip_bad, warn=warn)
@@ -197,7 +198,7 @@ def open_graph(
                 extractions, name=name, cooccurrence_min=default_cooccurrence_min(len(papers))
             )
     if edits is not None:
-        from explorer.curation import apply_edits_file
+        from explorer.curation_file import apply_edits_file
 
         apply_edits_file(G, edits, warn=warn)
     return G

@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from explorer.curation import apply_edits, load_edits, save_edits
+from explorer.curation import apply_edits
+from explorer.curation_file import load_edits, save_edits
 from explorer.errors import ExplorerError
 from explorer.graph.build import build_graph
 from explorer.model import Mention, Paper, PaperExtraction

@@ -27,6 +27,7 @@ from bibtexparser.customization import splitname
 from explorer.corpus.latex import bibtex_to_text
 from explorer.corpus.records import RawRecord
 from explorer.corpus.textdecode import line_index
+from explorer.i18n import translate
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])\s*([^,\s]*)")
 _NOT_PAPERS = frozenset({"comment", "string", "preamble"})
@@ -55,13 +56,21 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         problem = ""
         if undefined is not None:
             use = re.search(r"[=#]\s*" + re.escape(undefined) + r"\b", text[begin:end])
-            where = f" at line {line_at(begin + use.start())}" if use else ""
-            problem = f"unparsable BibTeX: undefined @string '{undefined}'{where}"
+            if use:
+                problem = translate(
+                    "CorpusErrors", "unparsable BibTeX: undefined @string '{name}' at line {line}"
+                ).format(name=undefined, line=line_at(begin + use.start()))
+            else:
+                problem = translate(
+                    "CorpusErrors", "unparsable BibTeX: undefined @string '{name}'"
+                ).format(name=undefined)
         for line, entry, where in _pair(starts, entries):
             if entry is None:
-                yield RawRecord(line, None, problem or f"cannot parse BibTeX entry {where}")
+                unparsed = translate("CorpusErrors", "cannot parse BibTeX entry {entry}")
+                yield RawRecord(line, None, problem or unparsed.format(entry=where))
             elif not entry.get("abstract", "").strip():
-                yield RawRecord(line, None, f"BibTeX entry '{entry['ID']}' has no abstract")
+                no_abstract = translate("CorpusErrors", "BibTeX entry '{key}' has no abstract")
+                yield RawRecord(line, None, no_abstract.format(key=entry["ID"]))
             else:
                 yield RawRecord(line, _fields(entry))
 

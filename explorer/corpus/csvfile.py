@@ -22,6 +22,7 @@ from explorer.corpus.records import (
     RawRecord,
     normalise_key,
 )
+from explorer.i18n import translate
 
 DELIMITERS = ",;\t"
 _ABSTRACT_COLUMNS = FIELD_ALIASES["abstract"]
@@ -52,25 +53,28 @@ def _rows(text: str, delimiter: str) -> Iterator[RawRecord]:
         while header is not None and not any(cell.strip() for cell in header):
             header = next(reader, None)
         if header is None:
-            raise FormatError("empty CSV file: a header row is required", 1)
+            raise FormatError(
+                translate("CorpusErrors", "empty CSV file: a header row is required"), 1
+            )
         columns = [cell.strip() for cell in header]
         if not any(normalise_key(c) in _ABSTRACT_COLUMNS for c in columns):
-            found = ", ".join(c for c in columns if c) or "none"
-            raise FormatError(
-                f"no abstract column (columns found: {found}); "
-                f"name one of: {', '.join(_ABSTRACT_COLUMNS)}",
-                reader.line_num,
+            found = ", ".join(c for c in columns if c) or translate("CorpusErrors", "none")
+            problem = translate(
+                "CorpusErrors", "no abstract column (columns found: {found}); name one of: {names}"
             )
+            names = ", ".join(_ABSTRACT_COLUMNS)
+            raise FormatError(problem.format(found=found, names=names), reader.line_num)
         line = reader.line_num + 1
         for row in reader:
             if any(cell.strip() for cell in row):
                 yield RawRecord(line, _fields(columns, row))
             line = reader.line_num + 1
     except csv.Error as err:
-        problem = f"malformed CSV: {err}"
+        problem = translate("CorpusErrors", "malformed CSV: {problem}").format(problem=err)
         if "field limit" in str(err):
-            limit = MAX_RECORD_BYTES >> 20
-            problem = f"a field longer than {limit} MB, the most one record may hold"
+            problem = translate(
+                "CorpusErrors", "a field longer than {limit} MB, the most one record may hold"
+            ).format(limit=MAX_RECORD_BYTES >> 20)
         raise FormatError(problem, reader.line_num or None) from None
 
 

@@ -21,15 +21,22 @@ from collections.abc import Iterator
 from explorer.corpus import csljson, jsonl
 from explorer.corpus.records import FormatError, RawRecord
 from explorer.corpus.textdecode import line_index
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
+from explorer.i18n.system_text import json_problem, value_kind
 
 _SPACE = re.compile(r"[ \t\n\r]*")
 _DECODER = json.JSONDecoder()
-_EXPECTED = 'expected a list of paper objects or {"papers": [...]}'
+_EXAMPLE = '{"papers": [...]}'
 #: explorer's own JSON files that are not corpora, and what to do with them instead.
 _NOT_CORPORA = {
-    "explorer-view": "this is a saved view, not a corpus; export it with "
-    "`explorer export VIEW.explorer-view.json --html OUT.html`",
-    "explorer-edits": "this is a curation edits file, not a corpus; apply it with --edits",
+    "explorer-view": QT_TRANSLATE_NOOP(
+        "CorpusErrors",
+        "this is a saved view, not a corpus; export it with "
+        "`explorer export VIEW.explorer-view.json --html OUT.html`",
+    ),
+    "explorer-edits": QT_TRANSLATE_NOOP(
+        "CorpusErrors", "this is a curation edits file, not a corpus; apply it with --edits"
+    ),
 }
 
 
@@ -48,23 +55,37 @@ def iter_records(text: str) -> Iterator[RawRecord]:
             # Several top-level objects: a JSON Lines file saved as .json.
             yield from jsonl.iter_records(text)
             return
-        raise FormatError(f"invalid JSON at line {err.lineno}: {err.msg}", err.lineno) from None
+        problem = translate("CorpusErrors", "invalid JSON at line {line}: {problem}")
+        problem = problem.format(line=err.lineno, problem=json_problem(err.msg))
+        raise FormatError(problem, err.lineno) from None
     except RecursionError:
-        raise FormatError("invalid JSON: nested too deeply") from None
+        raise FormatError(translate("CorpusErrors", "invalid JSON: nested too deeply")) from None
 
     if isinstance(data, list):
         papers, array_at = data, _skip_space(text, 0)
     elif isinstance(data, dict) and isinstance(data.get("papers"), list):
         papers, array_at = data["papers"], _papers_array_position(text)
     elif isinstance(data, dict) and data.get("format") in _NOT_CORPORA:
-        raise FormatError(_NOT_CORPORA[data["format"]], 1)
+        raise FormatError(translate("CorpusErrors", _NOT_CORPORA[data["format"]]), 1)
     elif isinstance(data, dict) and "nodes" in data and ("links" in data or "edges" in data):
-        raise FormatError("this is a graph file (node-link JSON), not a corpus; open it as a graph")
+        raise FormatError(
+            translate(
+                "CorpusErrors",
+                "this is a graph file (node-link JSON), not a corpus; open it as a graph",
+            )
+        )
     elif isinstance(data, dict):
-        keys = ", ".join(sorted(str(k) for k in data)[:8]) or "none"
-        raise FormatError(f"{_EXPECTED}, found an object with keys: {keys}", 1)
+        keys = ", ".join(sorted(str(k) for k in data)[:8]) or translate("CorpusErrors", "none")
+        problem = translate(
+            "CorpusErrors",
+            "expected a list of paper objects or {example}, found an object with keys: {keys}",
+        )
+        raise FormatError(problem.format(example=_EXAMPLE, keys=keys), 1)
     else:
-        raise FormatError(f"{_EXPECTED}, found {type(data).__name__}", 1)
+        problem = translate(
+            "CorpusErrors", "expected a list of paper objects or {example}, found {kind}"
+        )
+        raise FormatError(problem.format(example=_EXAMPLE, kind=value_kind(data)), 1)
 
     lines = _element_lines(text, array_at, len(papers))
     read = csljson.record_from_item if csljson.looks_like_csl(papers) else jsonl.record_from_value

@@ -12,14 +12,8 @@ import json
 from collections.abc import Iterator
 
 from explorer.corpus.records import RawRecord
-
-_TYPE_NAMES = {
-    list: "a list",
-    str: "a string",
-    int: "a number",
-    float: "a number",
-    bool: "true/false",
-}
+from explorer.i18n import translate
+from explorer.i18n.system_text import json_problem, value_kind
 
 
 def iter_records(text: str) -> Iterator[RawRecord]:
@@ -31,10 +25,14 @@ def iter_records(text: str) -> Iterator[RawRecord]:
         try:
             value = json.loads(line)
         except json.JSONDecodeError as err:
-            yield RawRecord(number, None, f"invalid JSON: {err.msg} (column {err.colno})")
+            problem = translate("CorpusErrors", "invalid JSON: {problem} (column {column})")
+            problem = problem.format(problem=json_problem(err.msg), column=err.colno)
+            yield RawRecord(number, None, problem)
             continue
         except RecursionError:
-            yield RawRecord(number, None, "invalid JSON: nested too deeply")
+            yield RawRecord(
+                number, None, translate("CorpusErrors", "invalid JSON: nested too deeply")
+            )
             continue
         yield record_from_value(number, value)
 
@@ -43,5 +41,5 @@ def record_from_value(line: int, value: object) -> RawRecord:
     """A record for a decoded JSON value, or a problem when it is not an object."""
     if isinstance(value, dict):
         return RawRecord(line, value)
-    kind = "null" if value is None else _TYPE_NAMES.get(type(value), type(value).__name__)
-    return RawRecord(line, None, f"record is {kind}, not a JSON object")
+    problem = translate("CorpusErrors", "record is {kind}, not a JSON object")
+    return RawRecord(line, None, problem.format(kind=value_kind(value)))

@@ -27,6 +27,7 @@ from explorer.corpus.source import read_bounded
 from explorer.corpus.sources import ZOTERO_SUFFIXES, expand_sources, is_zotero, parse_source
 from explorer.corpus.textdecode import decode_text
 from explorer.errors import CorpusError
+from explorer.i18n import translate
 from explorer.model import Paper
 
 Warn = Callable[[str], None]
@@ -84,7 +85,7 @@ def read_corpora(
     warn = warn or _log.warning
     paths = list(paths)
     if not paths:
-        raise CorpusError("no corpus file given")
+        raise CorpusError(translate("CorpusErrors", "no corpus file given"))
     papers: list[Paper] = []
     for source in expand_sources(paths, SUFFIXES):
         if is_zotero(parse_source(source).path):
@@ -99,31 +100,39 @@ def read_corpora(
 def _read_file(path: Path, *, skip_bad: bool, warn: Warn) -> list[Paper]:
     reader = _READERS.get(path.suffix.lower())
     if not path.exists():
-        raise CorpusError("file not found", path=path)
+        raise CorpusError(translate("CorpusErrors", "file not found"), path=path)
     if path.is_dir():
-        raise CorpusError("is a folder, not a corpus file", path=path)
+        raise CorpusError(translate("CorpusErrors", "is a folder, not a corpus file"), path=path)
     if reader is None:
-        raise CorpusError(
-            f"unknown corpus format '{path.suffix or path.name}'; supported: {', '.join(SUFFIXES)}",
-            path=path,
+        problem = translate(
+            "CorpusErrors", "unknown corpus format '{suffix}'; supported: {suffixes}"
         )
+        problem = problem.format(suffix=path.suffix or path.name, suffixes=", ".join(SUFFIXES))
+        raise CorpusError(problem, path=path)
     data = read_bounded(path, one_document=path.suffix.lower() in _WHOLE_DOCUMENTS)
     try:
         papers, bad = _papers_from(reader(decode_text(data)), path)
     except FormatError as err:
         raise CorpusError(_one_line(err.message), path=path, line=err.line) from None
     except Exception as err:  # a parser bug must still end as one readable line
-        problem = f"cannot read this file ({type(err).__name__}: {err})"
+        problem = translate("CorpusErrors", "cannot read this file ({problem})")
+        problem = problem.format(problem=f"{type(err).__name__}: {err}")
         raise CorpusError(_one_line(problem), path=path) from None
 
     if bad and not skip_bad:
         line, problem = bad[0]
         raise CorpusError(_one_line(problem), path=path, line=line, valid_records=len(papers))
     for line, problem in bad:
-        warn(f"{path}:{line}: {_one_line(problem)}; skipped")
+        skipped = translate("CorpusErrors", "{where}: {problem}; skipped")
+        warn(skipped.format(where=f"{path}:{line}", problem=_one_line(problem)))
     if not papers:
-        skipped = f" ({len(bad)} bad records skipped)" if bad else ""
-        raise CorpusError(f"no papers found{skipped}", path=path)
+        count = len(bad)
+        problem = translate("CorpusErrors", "no papers found")
+        if count:
+            problem = translate(
+                "CorpusErrors", "no papers found (%Ln bad records skipped)", "", count
+            )
+        raise CorpusError(problem, path=path)
     return papers
 
 
@@ -168,9 +177,13 @@ def _unique_ids(papers: list[Paper], warn: Warn) -> list[Paper]:
             n += 1
         new_id = f"{paper.id}~{n}"
         taken.add(new_id)
+        renamed = translate(
+            "CorpusErrors", "{where}: duplicate id '{id}' (first at {first}); renamed to '{new}'"
+        )
         warn(
-            f"{paper.source}: duplicate id '{paper.id}' (first at {first_source[paper.id]}); "
-            f"renamed to '{new_id}'"
+            renamed.format(
+                where=paper.source, id=paper.id, first=first_source[paper.id], new=new_id
+            )
         )
         unique.append(dataclasses.replace(paper, id=new_id))
     return unique

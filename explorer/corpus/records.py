@@ -20,6 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from explorer.i18n import translate
+from explorer.i18n.system_text import value_kind
 from explorer.model import Paper
 
 
@@ -143,7 +145,8 @@ def split_authors(value: Any) -> tuple[str, ...]:
     elif isinstance(value, dict):
         names = [_name_from(value)]
     else:
-        raise RecordError(f"authors must be a list or text, not {_type_name(value)}")
+        problem = translate("CorpusErrors", "authors must be a list or text, not {kind}")
+        raise RecordError(problem.format(kind=value_kind(value)))
     return tuple(name for name in names if name)
 
 
@@ -156,7 +159,8 @@ def _name_from(item: Any) -> str:
         parts = [lowered.get("given"), lowered.get("family")]
         return clean_text(" ".join(p for p in parts if isinstance(p, str)))
     if not isinstance(item, str):
-        raise RecordError(f"an author must be text, not {_type_name(item)}")
+        problem = translate("CorpusErrors", "an author must be text, not {kind}")
+        raise RecordError(problem.format(kind=value_kind(item)))
     name = clean_text(item)
     if name.count(",") == 1:
         last, first = (part.strip() for part in name.split(","))
@@ -214,17 +218,18 @@ def paper_from_fields(fields: dict[str, Any], *, source: str) -> Paper:
 
     if get("abstract") is None:
         if any(_ALIASES.get(normalise_key(str(k)), ("",))[0] == "abstract" for k in fields):
-            raise RecordError("empty abstract")
-        names = ", ".join(str(k) for k in fields) or "none"
-        raise RecordError(f"record has no abstract (fields: {_shorten(names)})")
+            raise RecordError(translate("CorpusErrors", "empty abstract"))
+        names = ", ".join(str(k) for k in fields) or translate("CorpusErrors", "none")
+        problem = translate("CorpusErrors", "record has no abstract (fields: {names})")
+        raise RecordError(problem.format(names=_shorten(names)))
     abstract = clean_text(_text(get("abstract"), "abstract"))
     if len(abstract) > MAX_RECORD_BYTES:
-        raise RecordError(
-            f"abstract of {len(abstract):,} characters, over the "
-            f"{MAX_RECORD_BYTES >> 20} MB one record may hold"
+        problem = translate(
+            "CorpusErrors", "abstract of {size} characters, over the {limit} MB one record may hold"
         )
+        raise RecordError(problem.format(size=f"{len(abstract):,}", limit=MAX_RECORD_BYTES >> 20))
     if not abstract:
-        raise RecordError("empty abstract")
+        raise RecordError(translate("CorpusErrors", "empty abstract"))
 
     url = _text(get("url"), "url").strip()
     doi = _text(get("doi"), "doi")
@@ -253,14 +258,16 @@ def _text(value: Any, field: str) -> str:
         return str(value)
     if isinstance(value, list) and all(isinstance(v, str | int | float) for v in value):
         return " ".join(str(v) for v in value)
-    raise RecordError(f"{field} must be text, not {_type_name(value)}")
+    problem = translate("CorpusErrors", "{field} must be text, not {kind}")
+    raise RecordError(problem.format(field=field, kind=value_kind(value)))
 
 
 def _paper_id(value: Any) -> str:
     if value is None:
         return ""
     if isinstance(value, bool) or not isinstance(value, str | int | float):
-        raise RecordError(f"id must be text or a number, not {_type_name(value)}")
+        problem = translate("CorpusErrors", "id must be text or a number, not {kind}")
+        raise RecordError(problem.format(kind=value_kind(value)))
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     return clean_text(str(value))
@@ -275,12 +282,6 @@ def _add_links(links: dict[str, str], value: Any) -> None:
 def _add_link(links: dict[str, str], name: str, url: Any) -> None:
     if isinstance(url, str) and url.strip() and name not in links:
         links[name] = url.strip()
-
-
-def _type_name(value: Any) -> str:
-    return {dict: "an object", list: "a list", bool: "true/false"}.get(
-        type(value), type(value).__name__
-    )
 
 
 def _shorten(text: str, limit: int = 120) -> str:

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 import rispy
 
 from explorer.corpus.records import FormatError, RawRecord
+from explorer.i18n import translate
 
 # A tag line: two characters, two spaces, a dash (the space after it may be trimmed away).
 _TAG = re.compile(r"^([A-Z][A-Z0-9])  -(?: (.*)|)$")
@@ -54,10 +55,14 @@ def iter_records(text: str) -> Iterator[RawRecord]:
                 start, lines = number, [line]
             elif line.strip():
                 found = line[:40]
-                raise FormatError(f"not a RIS file: expected a TY tag, found {found!r}", number)
+                problem = translate(
+                    "CorpusErrors", "not a RIS file: expected a TY tag, found {found}"
+                )
+                raise FormatError(problem.format(found=repr(found)), number)
             continue
         if tag and tag.group(1) == "TY":
-            yield RawRecord(start, None, f"reference has no end tag (ER) before line {number}")
+            problem = translate("CorpusErrors", "reference has no end tag (ER) before line {line}")
+            yield RawRecord(start, None, problem.format(line=number))
             start, lines = number, [line]
             continue
         lines.append(line)
@@ -65,13 +70,14 @@ def iter_records(text: str) -> Iterator[RawRecord]:
             yield _record(start, lines)
             start = None
     if start is not None:
-        yield RawRecord(start, None, "reference has no end tag (ER) before the file ends")
+        problem = translate("CorpusErrors", "reference has no end tag (ER) before the file ends")
+        yield RawRecord(start, None, problem)
 
 
 def _record(line: int, lines: list[str]) -> RawRecord:
     parsed = rispy.loads("\n".join(lines))
     if len(parsed) != 1:
-        return RawRecord(line, None, "cannot read this reference")
+        return RawRecord(line, None, translate("CorpusErrors", "cannot read this reference"))
     reference = parsed[0]
     fields = {}
     for field, keys in _FIELDS.items():

@@ -31,15 +31,17 @@ from pathlib import Path
 
 from explorer.corpus.records import MAX_RECORD_BYTES
 from explorer.errors import CorpusError
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
+from explorer.i18n.system_text import os_problem
 
 #: The most a JSON or BibTeX corpus may hold, since it is parsed as one document (JSON Lines
 #: is bounded per line only, and is the format for bigger corpora).
 MAX_DOCUMENT_BYTES = 1 << 30
 _CHUNK_BYTES = 1 << 20
 _NOT_FILES = {
-    stat.S_IFCHR: "a character device",
-    stat.S_IFBLK: "a block device",
-    stat.S_IFSOCK: "a socket",
+    stat.S_IFCHR: QT_TRANSLATE_NOOP("CorpusErrors", "a character device"),
+    stat.S_IFBLK: QT_TRANSLATE_NOOP("CorpusErrors", "a block device"),
+    stat.S_IFSOCK: QT_TRANSLATE_NOOP("CorpusErrors", "a socket"),
 }
 
 
@@ -83,13 +85,12 @@ def read_bounded(path: Path, *, one_document: bool) -> bytearray:
             else:
                 return data
     except OSError as err:
-        raise CorpusError(f"cannot read the file: {err.strerror or err}", path=path) from None
-    raise CorpusError(
-        f"line longer than {MAX_RECORD_BYTES >> 20} MB, the most one record may hold; "
-        "is this a corpus file?",
-        path=path,
-        line=newlines + 1,
+        raise CorpusError(_cannot_read(err), path=path) from None
+    problem = translate(
+        "CorpusErrors",
+        "line longer than {limit} MB, the most one record may hold; is this a corpus file?",
     )
+    raise CorpusError(problem.format(limit=MAX_RECORD_BYTES >> 20), path=path, line=newlines + 1)
 
 
 def _stat(path: Path) -> os.stat_result:
@@ -97,22 +98,33 @@ def _stat(path: Path) -> os.stat_result:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        raise CorpusError("file not found", path=path) from None
+        raise CorpusError(translate("CorpusErrors", "file not found"), path=path) from None
     except (OSError, ValueError) as err:
-        problem = getattr(err, "strerror", None) or err
-        raise CorpusError(f"cannot read the file: {problem}", path=path) from None
+        raise CorpusError(_cannot_read(err), path=path) from None
     if stat.S_ISDIR(info.st_mode):
-        raise CorpusError("is a folder, not a corpus file", path=path)
+        raise CorpusError(translate("CorpusErrors", "is a folder, not a corpus file"), path=path)
     if stat.S_ISREG(info.st_mode) or stat.S_ISFIFO(info.st_mode):
         return info
-    kind = _NOT_FILES.get(stat.S_IFMT(info.st_mode), "a special file")
+    kind = _NOT_FILES.get(
+        stat.S_IFMT(info.st_mode), QT_TRANSLATE_NOOP("CorpusErrors", "a special file")
+    )
     target = os.path.realpath(path)
-    through = f" ({target})" if target != os.path.abspath(path) else ""
-    raise CorpusError(f"is {kind}{through}, not a corpus file", path=path)
+    kind = translate("CorpusErrors", kind)
+    if target != os.path.abspath(path):
+        kind = f"{kind} ({target})"
+    problem = translate("CorpusErrors", "is {kind}, not a corpus file").format(kind=kind)
+    raise CorpusError(problem, path=path)
+
+
+def _cannot_read(err: Exception) -> str:
+    return translate("CorpusErrors", "cannot read the file: {problem}").format(
+        problem=os_problem(err)
+    )
 
 
 def _too_long_document() -> str:
-    return (
-        f"longer than {MAX_DOCUMENT_BYTES >> 30} GB, the most a JSON or BibTeX corpus may hold "
-        "(it is parsed whole); save it as JSON Lines, which is bounded per line only"
-    )
+    return translate(
+        "CorpusErrors",
+        "longer than {limit} GB, the most a JSON or BibTeX corpus may hold "
+        "(it is parsed whole); save it as JSON Lines, which is bounded per line only",
+    ).format(limit=MAX_DOCUMENT_BYTES >> 30)

@@ -25,6 +25,8 @@ from urllib.parse import quote, unquote
 
 from explorer.corpus.graphsniff import looks_like_graph_file
 from explorer.errors import CorpusError
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 
 #: Suffixes of Zotero databases (``zotero.sqlite``); read by :mod:`explorer.corpus.zotero`.
 ZOTERO_SUFFIXES = (".sqlite",)
@@ -86,7 +88,8 @@ def folder_files(folder: Path, suffixes: Iterable[str]) -> list[Path]:
     try:
         entries = sorted(folder.iterdir(), key=lambda p: p.name)
     except OSError as err:
-        raise CorpusError(f"cannot list the folder: {err.strerror or err}", path=folder) from None
+        problem = translate("CorpusErrors", "cannot list the folder: {problem}")
+        raise CorpusError(problem.format(problem=os_problem(err)), path=folder) from None
     files = [
         p
         for p in entries
@@ -97,9 +100,8 @@ def folder_files(folder: Path, suffixes: Iterable[str]) -> list[Path]:
         and not looks_like_graph_file(p)
     ]
     if not files:
-        raise CorpusError(
-            f"no corpus file in this folder (looked for {', '.join(sorted(wanted))})", path=folder
-        )
+        problem = translate("CorpusErrors", "no corpus file in this folder (looked for {suffixes})")
+        raise CorpusError(problem.format(suffixes=", ".join(sorted(wanted))), path=folder)
     return files
 
 

@@ -26,6 +26,7 @@ import re
 from collections.abc import Callable
 
 from explorer.corpus.records import FormatError
+from explorer.i18n import translate
 
 
 def decode_text(data: bytes | bytearray) -> str:
@@ -46,10 +47,10 @@ def decode_text(data: bytes | bytearray) -> str:
     except UnicodeDecodeError as err:
         offset = err.start + (3 if data.startswith(codecs.BOM_UTF8) else 0)
         line = data.count(b"\n", 0, offset) + 1
-        raise FormatError(
-            f"not valid UTF-8 (byte 0x{data[offset]:02x} at line {line}); save the file as UTF-8",
-            line,
-        ) from None
+        problem = translate(
+            "CorpusErrors", "not valid UTF-8 (byte {byte} at line {line}); save the file as UTF-8"
+        )
+        raise FormatError(problem.format(byte=f"0x{data[offset]:02x}", line=line), line) from None
 
 
 #: Bytes looked at to tell UTF-16 without a byte-order mark, and the share of code units
@@ -79,14 +80,19 @@ def bomless_utf16(data: bytes | bytearray) -> str | None:
 
 
 def _decode_utf16(data: bytes | bytearray, encoding: str) -> str:
-    name = "UTF-16" if encoding == "utf-16" else f"{encoding.upper()} without a byte-order mark"
+    name = "UTF-16"
+    if encoding != "utf-16":
+        name = translate("CorpusErrors", "{encoding} without a byte-order mark").format(
+            encoding=encoding.upper()
+        )
     try:
         return data.decode(encoding)
     except UnicodeDecodeError as err:
         line = data[: err.start].decode(encoding, "replace").count("\n") + 1
-        raise FormatError(
-            f"not valid {name} (bad data at line {line}); save the file as UTF-8", line
-        ) from None
+        problem = translate(
+            "CorpusErrors", "not valid {encoding} (bad data at line {line}); save the file as UTF-8"
+        )
+        raise FormatError(problem.format(encoding=name, line=line), line) from None
 
 
 def line_index(text: str) -> Callable[[int], int]:

@@ -29,6 +29,8 @@ from explorer.corpus.records import RecordError, paper_from_fields
 from explorer.corpus.sources import parse_source
 from explorer.corpus.zotero_collections import ZoteroCollection, items_in, read_collections
 from explorer.errors import CorpusError
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 from explorer.model import Paper
 
 __all__ = ["ZoteroCollection", "library_size", "list_collections", "read_zotero"]
@@ -89,18 +91,30 @@ def read_zotero(
             papers.append(paper_from_fields(fields_of, source=where))
         except RecordError as err:
             if not skip_bad:
-                raise CorpusError(f"item {key}: {err}", path=path) from None
+                problem = translate("CorpusErrors", "item {key}: {problem}")
+                raise CorpusError(problem.format(key=key, problem=err), path=path) from None
             if warn is not None:
-                warn(f"{where}: {err}; skipped")
-    scope = f"collection {parsed.collection!r}" if parsed.collection else "the library"
+                skipped = translate("CorpusErrors", "{where}: {problem}; skipped")
+                warn(skipped.format(where=where, problem=err))
+    scope = translate("CorpusErrors", "the library")
+    if parsed.collection:
+        scope = translate("CorpusErrors", "collection {name}").format(name=repr(parsed.collection))
+    count, total = len(without_abstract), len(items)
     if without_abstract and warn is not None:
-        examples = "; ".join(_short(t) for t in without_abstract[:3])
-        warn(
-            f"{path}: {len(without_abstract)} of {len(items)} items in {scope} have no abstract "
-            f"and are left out (e.g. {examples})"
+        left_out = translate(
+            "CorpusErrors",
+            "{path}: %Ln of {total} items in {scope} have no abstract and are left out "
+            "(e.g. {examples})",
+            "",
+            count,
         )
+        examples = "; ".join(_short(t) for t in without_abstract[:3])
+        warn(left_out.format(path=path, total=total, scope=scope, examples=examples))
     if not papers:
-        raise CorpusError(f"no item with an abstract in {scope} ({len(items)} items)", path=path)
+        problem = translate(
+            "CorpusErrors", "no item with an abstract in {scope} (%Ln items)", "", total
+        )
+        raise CorpusError(problem.format(scope=scope), path=path)
     return papers
 
 
@@ -137,40 +151,42 @@ def open_library(path: Path) -> Iterator[sqlite3.Connection]:
         try:
             db = sqlite3.connect(uri, uri=True)
         except sqlite3.Error as err:
-            raise CorpusError(f"cannot open the Zotero database: {err}", path=path) from None
+            problem = translate("CorpusErrors", "cannot open the Zotero database: {problem}")
+            raise CorpusError(problem.format(problem=err), path=path) from None
         stack.callback(db.close)
         db.execute("PRAGMA query_only = ON")
         try:
             _check_schema(db, path)
             yield db
         except sqlite3.Error as err:
-            raise CorpusError(f"cannot read the Zotero database: {err}", path=path) from None
+            problem = translate("CorpusErrors", "cannot read the Zotero database: {problem}")
+            raise CorpusError(problem.format(problem=err), path=path) from None
 
 
 def _check_file(path: Path) -> None:
     if not path.exists():
-        raise CorpusError("file not found", path=path)
+        raise CorpusError(translate("CorpusErrors", "file not found"), path=path)
     try:
         with path.open("rb") as f:
             head = f.read(len(_SQLITE_MAGIC))
     except OSError as err:
-        raise CorpusError(f"cannot read the file: {err.strerror or err}", path=path) from None
+        problem = translate("CorpusErrors", "cannot read the file: {problem}")
+        raise CorpusError(problem.format(problem=os_problem(err)), path=path) from None
     if head != _SQLITE_MAGIC:
-        raise CorpusError(
+        problem = translate(
+            "CorpusErrors",
             "not an SQLite database; a Zotero library is the zotero.sqlite file in Zotero's "
             "data folder",
-            path=path,
         )
+        raise CorpusError(problem, path=path)
 
 
 def _check_schema(db: sqlite3.Connection, path: Path) -> None:
     tables = {row[0] for row in db.execute("SELECT name FROM sqlite_master")}
     missing = [t for t in _TABLES if t not in tables]
     if missing:
-        raise CorpusError(
-            f"not a Zotero database (no table {', '.join(missing)})",
-            path=path,
-        )
+        problem = translate("CorpusErrors", "not a Zotero database (no table {tables})")
+        raise CorpusError(problem.format(tables=", ".join(missing)), path=path)
 
 
 def _regular_items(db: sqlite3.Connection) -> list[tuple[int, str]]:
@@ -231,7 +247,8 @@ def _paper_fields(
     """The item as the fields :func:`paper_from_fields` reads; its key is the paper id."""
     for name, value in record.items():
         if isinstance(value, bytes):
-            raise RecordError(f"field {name} holds binary data, not text")
+            problem = translate("CorpusErrors", "field {name} holds binary data, not text")
+            raise RecordError(problem.format(name=name))
     venue = next((record[f] for f in ZOTERO_VENUE_FIELDS if record.get(f)), "")
     doi = record.get("DOI") or ""
     if not doi and isinstance(record.get("extra"), str):

@@ -21,6 +21,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from explorer.errors import CorpusError
+from explorer.i18n import translate
 
 
 @dataclass(frozen=True)
@@ -124,12 +125,16 @@ def items_in(
     """
     found = find_collections(collections, name)
     if not found:
-        known = ", ".join(c.path for c in collections[:12]) or "none"
+        known = ", ".join(c.path for c in collections[:12]) or translate("CorpusErrors", "none")
         more = ", ..." if len(collections) > 12 else ""
-        raise CorpusError(f"no collection {name!r} (collections: {known}{more})", path=path)
+        problem = translate("CorpusErrors", "no collection {name} (collections: {known})")
+        raise CorpusError(problem.format(name=repr(name), known=known + more), path=path)
     if len(found) > 1:
         paths = ", ".join(repr(c.path) for c in found)
-        raise CorpusError(f"several collections are named {name!r}: give one of {paths}", path=path)
+        problem = translate(
+            "CorpusErrors", "several collections are named {name}: give one of {paths}"
+        )
+        raise CorpusError(problem.format(name=repr(name), paths=paths), path=path)
     ids = sorted(subtree_ids(collections, found))
     rows = db.execute(
         f"SELECT itemID FROM collectionItems WHERE collectionID IN ({', '.join('?' * len(ids))})",

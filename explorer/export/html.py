@@ -38,6 +38,8 @@ from explorer.errors import ExplorerError
 from explorer.export.page_data import page_data
 from explorer.export.page_text import template_text
 from explorer.export.page_trends import page_trends
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 from explorer.paths import resource
 
 #: vis-network as shipped inside pyvis 0.3.2.
@@ -171,10 +173,11 @@ def export_html(
     """
     n = G.number_of_nodes()
     if n > max_nodes_warn:
-        message = (
-            f"{path}: the view has {n} nodes (over {max_nodes_warn}); the page will be slow "
-            "to use, so focus on a node or filter by type before exporting"
-        )
+        message = translate(
+            "ExportErrors",
+            "{path}: the view has {count} nodes (over {most}); the page will be slow "
+            "to use, so focus on a node or filter by type before exporting",
+        ).format(path=path, count=n, most=max_nodes_warn)
         if warn is None:
             warnings.warn(message, stacklevel=2)
         else:
@@ -183,9 +186,8 @@ def export_html(
     try:
         atomic_write_bytes(path, encoded)
     except OSError as err:
-        raise ExplorerError(
-            f"cannot write the HTML page: {err.strerror or err}", path=path
-        ) from err
+        problem = translate("ExportErrors", "cannot write the HTML page: {problem}")
+        raise ExplorerError(problem.format(problem=os_problem(err)), path=path) from err
     return {
         "nodes": n,
         "edges": G.number_of_edges(),

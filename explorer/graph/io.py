@@ -46,6 +46,8 @@ from explorer.graph.nodelink import (
 )
 from explorer.graph.portable import portable_copy
 from explorer.graph.schema import NODE_ATTRIBUTES, NUMBER, schema_problem
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 
 __all__ = ["FORMATS", "graph_from_json", "graph_stats", "graph_to_json", "load_graph", "save_graph"]
 
@@ -59,10 +61,9 @@ def _format(path: Path) -> str:
     if suffix != ".json.gz":
         suffix = path.suffix.lower()
     if suffix not in FORMATS:
-        raise GraphFileError(
-            f"unknown graph format {path.suffix or '(no suffix)'!r}; use {', '.join(FORMATS)}",
-            path=path,
-        )
+        problem = translate("GraphErrors", "unknown graph format {suffix}; use {formats}")
+        suffix = repr(path.suffix) if path.suffix else translate("GraphErrors", "(no suffix)")
+        raise GraphFileError(problem.format(suffix=suffix, formats=", ".join(FORMATS)), path=path)
     return suffix
 
 
@@ -106,7 +107,8 @@ def save_graph(
             else:
                 nx.write_gexf(flat, f)
     except OSError as err:
-        raise GraphFileError(f"cannot write the graph: {err.strerror or err}", path=path) from err
+        problem = translate("GraphErrors", "cannot write the graph: {problem}")
+        raise GraphFileError(problem.format(problem=os_problem(err)), path=path) from err
 
 
 def load_graph(path: str | Path) -> nx.Graph:
@@ -136,13 +138,15 @@ def _read(path: Path) -> nx.Graph:
             return graph_from_node_link(data, path=path)
         G = nx.read_graphml(path) if suffix == ".graphml" else nx.read_gexf(path)
     except FileNotFoundError:
-        raise GraphFileError("no such file", path=path) from None
+        raise GraphFileError(translate("GraphErrors", "no such file"), path=path) from None
     except OSError as err:
-        raise GraphFileError(f"cannot read: {err.strerror or err}", path=path) from None
+        problem = translate("GraphErrors", "cannot read: {problem}").format(problem=os_problem(err))
+        raise GraphFileError(problem, path=path) from None
     except GraphFileError:
         raise
     except Exception as err:  # the XML readers raise many kinds (ParseError, KeyError, ...)
-        raise GraphFileError(f"malformed {suffix[1:]} file: {err}", path=path) from None
+        problem = translate("GraphErrors", "malformed {format} file: {problem}")
+        raise GraphFileError(problem.format(format=suffix[1:], problem=err), path=path) from None
     if G.is_directed() or G.is_multigraph():
         G = nx.Graph(G)
     drop_drawing(G, gexf=suffix == ".gexf")

@@ -33,6 +33,8 @@ import networkx as nx
 from explorer.errors import GraphFileError
 from explorer.graph.build import SCHEMA_VERSION
 from explorer.graph.bulk import paused_gc
+from explorer.i18n import translate
+from explorer.i18n.system_text import json_problem
 
 #: Pieces of text joined before each write (fewer, larger writes).
 _BATCH = 2000
@@ -87,7 +89,8 @@ def read_gzip_text(path: Path) -> bytes:
         with gzip.open(path, "rb") as f:
             return f.read()
     except (gzip.BadGzipFile, EOFError) as err:
-        raise GraphFileError(f"not a gzip file ({err})", path=path) from None
+        problem = translate("GraphErrors", "not a gzip file ({problem})").format(problem=err)
+        raise GraphFileError(problem, path=path) from None
 
 
 def graph_from_json(text: str | bytes, *, path: str | Path | None = None) -> nx.Graph:
@@ -108,28 +111,35 @@ def parse_node_link(text: str | bytes, *, path: str | Path | None = None) -> dic
         with paused_gc():
             data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise GraphFileError(
-            f"invalid JSON: {err.msg} (column {err.colno})", path=path, line=err.lineno
-        ) from None
+        problem = translate("GraphErrors", "invalid JSON: {problem} (column {column})")
+        problem = problem.format(problem=json_problem(err.msg), column=err.colno)
+        raise GraphFileError(problem, path=path, line=err.lineno) from None
     except UnicodeDecodeError as err:
-        raise GraphFileError(f"not UTF-8 text: {err.reason}", path=path) from None
+        problem = translate("GraphErrors", "not UTF-8 text: {problem}").format(problem=err.reason)
+        raise GraphFileError(problem, path=path) from None
     except RecursionError:
-        raise GraphFileError("JSON nested too deeply", path=path) from None
+        problem = translate("GraphErrors", "JSON nested too deeply")
+        raise GraphFileError(problem, path=path) from None
     if not isinstance(data, dict) or not isinstance(data.get("nodes"), list):
-        raise GraphFileError('not a node-link graph (no "nodes" list)', path=path)
+        problem = translate("GraphErrors", 'not a node-link graph (no "nodes" list)')
+        raise GraphFileError(problem, path=path)
     return data
 
 
 def graph_from_node_link(data: dict, *, path: str | Path | None = None) -> nx.Graph:
     """The undirected graph of a parsed node-link document (see :func:`parse_node_link`)."""
     if data.get("directed") or data.get("multigraph"):
-        raise GraphFileError("a directed or multi-graph; expected an undirected graph", path=path)
+        problem = translate(
+            "GraphErrors", "a directed or multi-graph; expected an undirected graph"
+        )
+        raise GraphFileError(problem, path=path)
     meta = data.get("graph")
     schema = meta.get("schema", SCHEMA_VERSION) if isinstance(meta, dict) else SCHEMA_VERSION
     if isinstance(schema, int) and schema > SCHEMA_VERSION:
-        raise GraphFileError(
-            f"graph schema {schema} is newer than this program's ({SCHEMA_VERSION})", path=path
+        problem = translate(
+            "GraphErrors", "graph schema {schema} is newer than this program's ({ours})"
         )
+        raise GraphFileError(problem.format(schema=schema, ours=SCHEMA_VERSION), path=path)
     edges = "links" if "links" in data and "edges" not in data else "edges"
     data.setdefault(edges, [])
     try:
@@ -139,4 +149,7 @@ def graph_from_node_link(data: dict, *, path: str | Path | None = None) -> nx.Gr
             return nx.node_link_graph(data, directed=False, multigraph=False, edges=edges)
     except (AttributeError, KeyError, TypeError, ValueError, nx.NetworkXError) as err:
         problem = f"{type(err).__name__}: {err}"
-        raise GraphFileError(f"malformed node-link graph ({problem})", path=path) from None
+        problem = translate("GraphErrors", "malformed node-link graph ({problem})").format(
+            problem=problem
+        )
+        raise GraphFileError(problem, path=path) from None

@@ -41,6 +41,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.graph.bulk import paused_gc
+from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
 from explorer.store.graph_blob import (
@@ -152,14 +153,19 @@ class ExtractionCache:
                         except ValueError as err:
                             bad[key] = str(err)
         except sqlite3.DatabaseError as err:
-            self._recover(err, "lookup")
+            self._recover(err, QT_TRANSLATE_NOOP("CacheWarnings", "lookup"))
             return {}
         if bad:
             first = next(iter(bad.values()))
-            self._db.warn(
-                f"{self.path}: {len(bad)} unreadable extraction(s) dropped, "
-                f"to be extracted again (first: {first})"
+            count = len(bad)
+            note = translate(
+                "CacheWarnings",
+                "{path}: %Ln unreadable extraction(s) dropped, to be extracted again "
+                "(first: {problem})",
+                "",
+                count,
             )
+            self._db.warn(note.format(path=self.path, problem=first))
             self._write("DELETE FROM extractions WHERE key = ?", [(k,) for k in bad])
         return found
 
@@ -187,15 +193,22 @@ class ExtractionCache:
                             "UPDATE graphs SET used = ? WHERE key = ?", (time.time(), corpus_key)
                         )
         except sqlite3.DatabaseError as err:
-            self._recover(err, "graph lookup")
+            self._recover(err, QT_TRANSLATE_NOOP("CacheWarnings", "graph lookup"))
             return None
         _, digest, blob = row
         try:
             return decode_graph(digest, blob)
         except DamagedBlob as err:
-            self._replace(f"unreadable cached graph ({err})")
+            self._replace(
+                translate("CacheWarnings", "unreadable cached graph ({problem})").format(
+                    problem=err
+                )
+            )
         except (ValueError, RecursionError) as err:
-            self._db.warn(f"{self.path}: cached graph dropped, to be built again ({err})")
+            note = translate(
+                "CacheWarnings", "{path}: cached graph dropped, to be built again ({problem})"
+            )
+            self._db.warn(note.format(path=self.path, problem=err))
             self._write("DELETE FROM graphs WHERE key = ?", [(corpus_key,)])
         return None
 
@@ -210,7 +223,11 @@ class ExtractionCache:
         try:
             digest, parts = encode_graph(G, positions)
         except ValueError as err:
-            self._db.warn(f"graph not cached: it holds a value that is not plain data ({err})")
+            note = translate(
+                "CacheWarnings",
+                "graph not cached: it holds a value that is not plain data ({problem})",
+            )
+            self._db.warn(note.format(problem=err))
             return
 
         def insert(connection: sqlite3.Connection) -> None:
@@ -249,16 +266,21 @@ class ExtractionCache:
                 return
             except sqlite3.DatabaseError as err:
                 if attempt == 2 or isinstance(err, sqlite3.OperationalError):
-                    self._db.warn(f"{self.path}: cache not updated ({err})")
+                    note = translate("CacheWarnings", "{path}: cache not updated ({problem})")
+                    self._db.warn(note.format(path=self.path, problem=err))
                     return
                 self._replace(str(err))
 
     def _recover(self, err: sqlite3.DatabaseError, what: str) -> None:
         """Damage replaces the file; a busy, locked, full or read-only one is only reported."""
         if isinstance(err, sqlite3.OperationalError):
-            self._db.warn(f"{self.path}: cache {what} skipped ({err})")
+            note = translate("CacheWarnings", "{path}: cache {what} skipped ({problem})")
+            self._db.warn(
+                note.format(path=self.path, what=translate("CacheWarnings", what), problem=err)
+            )
         else:
-            self._replace(f"{what} failed ({err})")
+            note = translate("CacheWarnings", "{what} failed ({problem})")
+            self._replace(note.format(what=translate("CacheWarnings", what), problem=err))
 
     def _replace(self, reason: str) -> None:
         with self._lock:

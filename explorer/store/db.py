@@ -27,6 +27,8 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from explorer.i18n import translate
+
 Warn = Callable[[str], None]
 
 
@@ -101,7 +103,10 @@ class CheckedDatabase:
         try:
             connection = self._connect(self.path)
         except (OSError, sqlite3.Error) as err:
-            self.warn(f"{self.path}: cannot open the cache ({err}); caching in memory only")
+            note = translate(
+                "CacheWarnings", "{path}: cannot open the cache ({problem}); caching in memory only"
+            )
+            self.warn(note.format(path=self.path, problem=err))
             return self._connect(":memory:", fresh=True)
         try:
             self._check(connection)
@@ -120,10 +125,17 @@ class CheckedDatabase:
             connection = sqlite3.connect(uri, uri=True, timeout=10, check_same_thread=False)
             self._check(connection, writable=False)
         except (DamagedDatabase, sqlite3.Error) as err:
-            self.warn(f"{self.path}: read-only cache not usable ({err}); caching in memory only")
+            note = translate(
+                "CacheWarnings",
+                "{path}: read-only cache not usable ({problem}); caching in memory only",
+            )
+            self.warn(note.format(path=self.path, problem=err))
             return self._connect(":memory:", fresh=True)
         self.read_only = True
-        self.warn(f"{self.path}: the cache is read-only; reading it, storing nothing new")
+        note = translate(
+            "CacheWarnings", "{path}: the cache is read-only; reading it, storing nothing new"
+        )
+        self.warn(note.format(path=self.path))
         return connection
 
     def _connect(self, target: Path | str, *, fresh: bool = False) -> sqlite3.Connection:
@@ -163,7 +175,8 @@ class CheckedDatabase:
         if missing:
             with connection:
                 connection.executescript(self.schema)
-            self.warn(f"{self.path}: missing table {', '.join(missing)} created again")
+            note = translate("CacheWarnings", "{path}: missing table {tables} created again")
+            self.warn(note.format(path=self.path, tables=", ".join(missing)))
 
     def _check_columns(self, connection: sqlite3.Connection) -> list[str]:
         """The schema's tables missing from the file; DamagedDatabase if one has other columns."""
@@ -210,10 +223,17 @@ class CheckedDatabase:
             for suffix in ("-wal", "-shm"):
                 with contextlib.suppress(FileNotFoundError):
                     os.unlink(f"{self.path}{suffix}")
-            self.warn(f"{self.path}: {reason}; moved to {aside.name}, starting a new cache")
+            note = translate(
+                "CacheWarnings", "{path}: {problem}; moved to {aside}, starting a new cache"
+            )
+            self.warn(note.format(path=self.path, problem=reason, aside=aside.name))
             self.connection = self._connect(self.path, fresh=True)
         except (OSError, sqlite3.Error) as err:
-            self.warn(f"{self.path}: {reason}; cannot replace it ({err}); caching in memory only")
+            note = translate(
+                "CacheWarnings",
+                "{path}: {problem}; cannot replace it ({error}); caching in memory only",
+            )
+            self.warn(note.format(path=self.path, problem=reason, error=err))
             self.connection = self._connect(":memory:", fresh=True)
         return self.connection
 

@@ -33,6 +33,8 @@ from typing import Any
 from explorer.corpus import SUFFIXES
 from explorer.corpus.sources import expand_sources, is_zotero, parse_source, zotero_source
 from explorer.errors import ExplorerError
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 from explorer.views.viewfile import CorpusRef, SavedView
 
 _CHUNK = 1 << 20
@@ -46,7 +48,8 @@ def file_sha256(path: str | Path) -> str:
             while chunk := f.read(_CHUNK):
                 digest.update(chunk)
     except OSError as err:
-        raise ExplorerError(f"cannot read: {err.strerror or err}", path=path) from None
+        problem = translate("ViewErrors", "cannot read: {problem}").format(problem=os_problem(err))
+        raise ExplorerError(problem, path=path) from None
     return digest.hexdigest()
 
 
@@ -103,12 +106,14 @@ class CorpusCheck:
 
     def warnings(self, view_path: str | Path) -> list[str]:
         """One line per problem, naming the view file (empty when everything matches)."""
-        lines = [
-            f"{view_path}: corpus file {p} changed since the view was saved; "
-            "opening it as it is now (some nodes may differ)"
-            for p in self.changed
-        ]
-        lines += [f"{view_path}: corpus file {p} not found; opening the rest" for p in self.missing]
+        changed = translate(
+            "ViewErrors",
+            "{view}: corpus file {file} changed since the view was saved; "
+            "opening it as it is now (some nodes may differ)",
+        )
+        missing = translate("ViewErrors", "{view}: corpus file {file} not found; opening the rest")
+        lines = [changed.format(view=view_path, file=p) for p in self.changed]
+        lines += [missing.format(view=view_path, file=p) for p in self.missing]
         return lines
 
 
@@ -127,7 +132,8 @@ def locate_corpus(refs: Sequence[CorpusRef], view_path: str | Path) -> CorpusChe
             check.changed.append(ref.path)
     if not check.sources:
         where = ", ".join(ref.path for ref in refs)
-        raise ExplorerError(f"none of the view's corpus files was found ({where})", path=view_path)
+        problem = translate("ViewErrors", "none of the view's corpus files was found ({files})")
+        raise ExplorerError(problem.format(files=where), path=view_path)
     return check
 
 

@@ -29,6 +29,7 @@ from typing import Any
 import networkx as nx
 
 from explorer.curation import apply_edits
+from explorer.i18n import translate
 from explorer.state.view_filter import visible_subgraph
 from explorer.views.corpusrefs import locate_corpus
 from explorer.views.viewfile import SavedView, read_view
@@ -91,10 +92,16 @@ def open_view(
 def _without_missing_nodes(view: SavedView, G: nx.Graph, path, note: Warn) -> SavedView:
     focus, selection = view.filters.focus, view.selection
     if focus is not None and focus not in G:
-        note(f"{path}: the focused node {focus} is no longer in the corpus; showing all")
+        gone = translate(
+            "ViewErrors", "{view}: the focused node {node} is no longer in the corpus; showing all"
+        )
+        note(gone.format(view=path, node=focus))
         focus = None
     if selection is not None and selection not in G:
-        note(f"{path}: the selected node {selection} is no longer in the corpus")
+        gone = translate(
+            "ViewErrors", "{view}: the selected node {node} is no longer in the corpus"
+        )
+        note(gone.format(view=path, node=selection))
         selection = None
     filters = dataclasses.replace(view.filters, focus=focus)
     return dataclasses.replace(view, filters=filters, selection=selection)

@@ -19,6 +19,8 @@ from typing import Any, NoReturn
 
 from explorer.curation import validate_edit
 from explorer.errors import ExplorerError
+from explorer.i18n import translate
+from explorer.i18n.system_text import os_problem
 
 #: A view file is small; a bigger one is not a view (and is not read whole).
 MAX_BYTES = 20 * 1024 * 1024
@@ -30,16 +32,20 @@ def read_text(path: Path) -> str:
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
-            raise ExplorerError(f"too big for a view file ({size} bytes)", path=path)
+            problem = translate("ViewErrors", "too big for a view file ({size} bytes)")
+            raise ExplorerError(problem.format(size=size), path=path)
         return path.read_bytes().decode("utf-8-sig")
     except FileNotFoundError:
-        raise ExplorerError("view file not found", path=path) from None
+        raise ExplorerError(translate("ViewErrors", "view file not found"), path=path) from None
     except IsADirectoryError:
-        raise ExplorerError("is a folder, not a view file", path=path) from None
+        problem = translate("ViewErrors", "is a folder, not a view file")
+        raise ExplorerError(problem, path=path) from None
     except OSError as err:
-        raise ExplorerError(f"cannot read the view: {err.strerror or err}", path=path) from None
+        problem = translate("ViewErrors", "cannot read the view: {problem}")
+        raise ExplorerError(problem.format(problem=os_problem(err)), path=path) from None
     except UnicodeDecodeError:
-        raise ExplorerError("view file is not valid UTF-8", path=path) from None
+        problem = translate("ViewErrors", "view file is not valid UTF-8")
+        raise ExplorerError(problem, path=path) from None
 
 
 class Checker:
@@ -60,32 +66,39 @@ class Checker:
 
     def whole(self, value: Any, key: str, low: int, high: int) -> int:
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            self.fail(f'"{key}" must be a whole number from {low} to {high}', key)
+            problem = translate("ViewErrors", '"{key}" must be a whole number from {low} to {high}')
+            self.fail(problem.format(key=key, low=low, high=high), key)
         return value
 
     def number(self, value: Any, key: str, *, positive: bool = False) -> float:
         ok = isinstance(value, int | float) and not isinstance(value, bool)
         if not ok or not math.isfinite(value) or (positive and value <= 0):
-            self.fail(f'"{key}" must be a {"positive " if positive else ""}number', key)
+            problem = translate("ViewErrors", '"{key}" must be a number')
+            if positive:
+                problem = translate("ViewErrors", '"{key}" must be a positive number')
+            self.fail(problem.format(key=key), key)
         return float(value)
 
     def point(self, value: Any, key: str) -> tuple[float, float] | None:
         if value is None:
             return None
         if not isinstance(value, list) or len(value) != 2:
-            self.fail(f'"{key}" must be [x, y]', key)
+            self.fail(translate("ViewErrors", '"{key}" must be [x, y]').format(key=key), key)
         return (self.number(value[0], key), self.number(value[1], key))
 
     def optional_text(self, document: dict, key: str) -> str | None:
         value = document.get(key)
         if value is not None and not isinstance(value, str):
-            self.fail(f'"{key}" must be text or null', key)
+            self.fail(translate("ViewErrors", '"{key}" must be text or null').format(key=key), key)
         return value or None
 
     def corpus(self, value: Any) -> list[tuple[str, str, str]]:
         """(path, sha256, absolute) of each corpus entry."""
         if not isinstance(value, list) or not value:
-            self.fail('"corpus" must be a non-empty list of {"path", "sha256"} objects', "corpus")
+            problem = translate(
+                "ViewErrors", '"corpus" must be a non-empty list of {"path", "sha256"} objects'
+            )
+            self.fail(problem, "corpus")
         refs = []
         for number, item in enumerate(value, 1):
             if (
@@ -96,21 +109,24 @@ class Checker:
                 or not _SHA256.match(item["sha256"])
                 or not isinstance(item.get("absolute", ""), str)
             ):
-                self.fail(
-                    f'corpus entry {number} needs a "path" and a "sha256" (64 hex digits)',
-                    "corpus",
+                problem = translate(
+                    "ViewErrors",
+                    'corpus entry {number} needs a "path" and a "sha256" (64 hex digits)',
                 )
+                self.fail(problem.format(number=number), "corpus")
             refs.append((item["path"], item["sha256"], item.get("absolute", "")))
         return refs
 
     def edits(self, value: Any) -> tuple[dict, ...]:
         if not isinstance(value, list):
-            self.fail('"edits" must be a list', "edits")
+            self.fail(translate("ViewErrors", '"edits" must be a list'), "edits")
         for number, edit in enumerate(value, 1):
             if not isinstance(edit, dict):
-                self.fail(f"edit {number} is not an object", "edits")
+                problem = translate("ViewErrors", "edit {number} is not an object")
+                self.fail(problem.format(number=number), "edits")
             try:
                 validate_edit(edit)
             except ValueError as err:
-                self.fail(f"edit {number}: {err}", "edits")
+                problem = translate("ViewErrors", "edit {number}: {problem}")
+                self.fail(problem.format(number=number, problem=err), "edits")
         return tuple(value)

@@ -38,6 +38,8 @@ from typing import Any
 
 from explorer.atomic import atomic_write_text
 from explorer.errors import ExplorerError
+from explorer.i18n import translate
+from explorer.i18n.system_text import json_problem, os_problem
 from explorer.model import LABELS
 from explorer.state.filters import DEFAULT_LIMIT, ViewFilters
 from explorer.views import validate
@@ -109,7 +111,8 @@ def write_view(path: str | Path, view: SavedView) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as err:
-        raise ExplorerError(f"cannot write the view: {err.strerror or err}", path=path) from None
+        problem = translate("ViewErrors", "cannot write the view: {problem}")
+        raise ExplorerError(problem.format(problem=os_problem(err)), path=path) from None
 
 
 def read_view(path: str | Path) -> SavedView:
@@ -125,15 +128,24 @@ def read_view(path: str | Path) -> SavedView:
     try:
         document = json.loads(text, parse_constant=_no_constant)
     except json.JSONDecodeError as err:
-        raise ExplorerError(f"invalid JSON: {err.msg}", path=path, line=err.lineno) from None
+        problem = translate("ViewErrors", "invalid JSON: {problem}")
+        problem = problem.format(problem=json_problem(err.msg))
+        raise ExplorerError(problem, path=path, line=err.lineno) from None
     except (ValueError, RecursionError) as err:
-        raise ExplorerError(f"invalid JSON: {err}", path=path) from None
+        problem = translate("ViewErrors", "invalid JSON: {problem}").format(problem=err)
+        raise ExplorerError(problem, path=path) from None
     check = validate.Checker(path, text)
     if not isinstance(document, dict) or document.get("format") != VIEW_FORMAT:
-        check.fail(f'not an explorer view file (expected "format": "{VIEW_FORMAT}")', "format")
+        problem = translate(
+            "ViewErrors", 'not an explorer view file (expected "format": "{format}")'
+        )
+        check.fail(problem.format(format=VIEW_FORMAT), "format")
     version = document.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version > VIEW_VERSION:
-        check.fail(f"unsupported view version {version!r} (this explorer reads 1)", "version")
+        problem = translate(
+            "ViewErrors", "unsupported view version {version} (this explorer reads 1)"
+        )
+        check.fail(problem.format(version=repr(version)), "version")
     return SavedView(
         corpus=tuple(CorpusRef(*entry) for entry in check.corpus(document.get("corpus"))),
         filters=_filters(check, document.get("filters", {})),
@@ -147,16 +159,19 @@ def read_view(path: str | Path) -> SavedView:
 
 def _filters(check: validate.Checker, value: Any) -> ViewFilters:
     if not isinstance(value, dict):
-        check.fail('"filters" must be an object', "filters")
+        check.fail(translate("ViewErrors", '"filters" must be an object'), "filters")
     types = value.get("types", list(LABELS))
     if not isinstance(types, list) or not all(t in LABELS for t in types):
-        check.fail(f'"types" must be a list of some of {", ".join(LABELS)}', "types")
+        problem = translate("ViewErrors", '"types" must be a list of some of {types}')
+        check.fail(problem.format(types=", ".join(LABELS)), "types")
     switches = {}
     defaults = {"show_papers": True, "group_by_family": False, "include_generic": False}
     for name, default in defaults.items():
         switches[name] = value.get(name, default)
         if not isinstance(switches[name], bool):
-            check.fail(f'"{name}" must be true or false', name)
+            check.fail(
+                translate("ViewErrors", '"{key}" must be true or false').format(key=name), name
+            )
     return ViewFilters(
         types=frozenset(types),
         min_degree=check.whole(value.get("min_degree", 0), "min_degree", 0, 10**6),
@@ -172,14 +187,16 @@ def _years(check: validate.Checker, value: Any) -> tuple[int, int] | None:
     if value is None:
         return None
     if not isinstance(value, list) or len(value) != 2:
-        check.fail('"years" must be null or [first, last]', "years")
+        check.fail(translate("ViewErrors", '"years" must be null or [first, last]'), "years")
     first, last = (check.whole(y, "years", 0, 9999) for y in value)
     if first > last:
-        check.fail('"years" must be [first, last] with first <= last', "years")
+        problem = translate("ViewErrors", '"years" must be [first, last] with first <= last')
+        check.fail(problem, "years")
     return first, last
 
 
 def _no_constant(name: str) -> float:
     if name in ("NaN", "Infinity", "-Infinity"):
-        raise ValueError(f"{name} is not a number a view can hold")
+        problem = translate("ViewErrors", "{name} is not a number a view can hold")
+        raise ValueError(problem.format(name=name))
     return math.nan

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US" sourcelanguage="en">
     <context>
+        <name>CacheWarnings</name>
+        <message numerus="yes">
+            <source>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</source>
+            <translation>
+                <numerusform>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</numerusform>
+                <numerusform>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimsPanel</name>
         <message numerus="yes">
             <source>%Ln claims</source>
@@ -36,6 +46,30 @@
         </message>
     </context>
     <context>
+        <name>CorpusErrors</name>
+        <message numerus="yes">
+            <source>no papers found (%Ln bad records skipped)</source>
+            <translation>
+                <numerusform>no papers found (%Ln bad record skipped)</numerusform>
+                <numerusform>no papers found (%Ln bad records skipped)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{path}: %Ln of {total} items in {scope} have no abstract and are left out (e.g. {examples})</source>
+            <translation>
+                <numerusform>{path}: %Ln of {total} items in {scope} has no abstract and is left out (e.g. {examples})</numerusform>
+                <numerusform>{path}: %Ln of {total} items in {scope} have no abstract and are left out (e.g. {examples})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>no item with an abstract in {scope} (%Ln items)</source>
+            <translation>
+                <numerusform>no item with an abstract in {scope} (%Ln item)</numerusform>
+                <numerusform>no item with an abstract in {scope} (%Ln items)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CurationUndo</name>
         <message numerus="yes">
             <source>%Ln saved edits</source>
@@ -66,6 +100,16 @@
             <translation>
                 <numerusform>%Ln shared</numerusform>
                 <numerusform>%Ln shared</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Errors</name>
+        <message numerus="yes">
+            <source>{problem} (%Ln other records are valid; pass skip_bad / --skip-bad to load them)</source>
+            <translation>
+                <numerusform>{problem} (%Ln other record is valid; pass skip_bad / --skip-bad to load them)</numerusform>
+                <numerusform>{problem} (%Ln other records are valid; pass skip_bad / --skip-bad to load them)</numerusform>
             </translation>
         </message>
     </context>

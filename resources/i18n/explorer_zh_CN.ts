@@ -2,6 +2,70 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
     <context>
+        <name>CacheWarnings</name>
+        <message>
+            <source>lookup</source>
+            <extracomment>Bump when the tables or the stored encodings change: older files are replaced. Whole graphs kept (least recently used dropped first); each can be tens of MB.</extracomment>
+            <translation>查找</translation>
+        </message>
+        <message>
+            <source>{path}: %Ln unreadable extraction(s) dropped, to be extracted again (first: {problem})</source>
+            <translation>{path}: 丢弃了 %Ln 条无法读取的抽取结果，将重新抽取（第一条：{problem}）</translation>
+        </message>
+        <message>
+            <source>graph lookup</source>
+            <translation>图查找</translation>
+        </message>
+        <message>
+            <source>unreadable cached graph ({problem})</source>
+            <translation>缓存的图无法读取（{problem}）</translation>
+        </message>
+        <message>
+            <source>{path}: cached graph dropped, to be built again ({problem})</source>
+            <translation>{path}: 已丢弃缓存的图，将重新构建（{problem}）</translation>
+        </message>
+        <message>
+            <source>graph not cached: it holds a value that is not plain data ({problem})</source>
+            <translation>图未缓存：其中含有非纯数据的值（{problem}）</translation>
+        </message>
+        <message>
+            <source>{path}: cache not updated ({problem})</source>
+            <translation>{path}: 缓存未更新（{problem}）</translation>
+        </message>
+        <message>
+            <source>{path}: cache {what} skipped ({problem})</source>
+            <translation>{path}: 已跳过缓存{what}（{problem}）</translation>
+        </message>
+        <message>
+            <source>{what} failed ({problem})</source>
+            <translation>{what}失败（{problem}）</translation>
+        </message>
+        <message>
+            <source>{path}: cannot open the cache ({problem}); caching in memory only</source>
+            <translation>{path}: 无法打开缓存（{problem}）；仅在内存中缓存</translation>
+        </message>
+        <message>
+            <source>{path}: read-only cache not usable ({problem}); caching in memory only</source>
+            <translation>{path}: 只读缓存不可用（{problem}）；仅在内存中缓存</translation>
+        </message>
+        <message>
+            <source>{path}: the cache is read-only; reading it, storing nothing new</source>
+            <translation>{path}: 缓存是只读的；只读取它，不存入新内容</translation>
+        </message>
+        <message>
+            <source>{path}: missing table {tables} created again</source>
+            <translation>{path}: 缺少的表 {tables} 已重新创建</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}; moved to {aside}, starting a new cache</source>
+            <translation>{path}: {problem}；已移至 {aside}，新建缓存</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}; cannot replace it ({error}); caching in memory only</source>
+            <translation>{path}: {problem}；无法替换它（{error}）；仅在内存中缓存</translation>
+        </message>
+    </context>
+    <context>
         <name>ClaimsPanel</name>
         <message>
             <source>Paper</source>
@@ -155,6 +219,270 @@
         </message>
     </context>
     <context>
+        <name>CorpusErrors</name>
+        <message>
+            <source>unparsable BibTeX: undefined @string '{name}' at line {line}</source>
+            <extracomment>A located entry start: (line, type, key).</extracomment>
+            <translation>无法解析的 BibTeX：第 {line} 行使用了未定义的 @string '{name}'</translation>
+        </message>
+        <message>
+            <source>unparsable BibTeX: undefined @string '{name}'</source>
+            <translation>无法解析的 BibTeX：未定义的 @string '{name}'</translation>
+        </message>
+        <message>
+            <source>cannot parse BibTeX entry {entry}</source>
+            <translation>无法解析 BibTeX 条目 {entry}</translation>
+        </message>
+        <message>
+            <source>BibTeX entry '{key}' has no abstract</source>
+            <translation>BibTeX 条目 '{key}' 没有摘要</translation>
+        </message>
+        <message>
+            <source>empty CSV file: a header row is required</source>
+            <translation>CSV 文件为空：需要一行表头</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>no abstract column (columns found: {found}); name one of: {names}</source>
+            <translation>没有摘要列（找到的列：{found}）；请将其中一列命名为以下之一：{names}</translation>
+        </message>
+        <message>
+            <source>malformed CSV: {problem}</source>
+            <translation>CSV 格式错误：{problem}</translation>
+        </message>
+        <message>
+            <source>a field longer than {limit} MB, the most one record may hold</source>
+            <translation>有字段超过 {limit} MB，即单条记录的上限</translation>
+        </message>
+        <message>
+            <source>this is a saved view, not a corpus; export it with `explorer export VIEW.explorer-view.json --html OUT.html`</source>
+            <extracomment>explorer's own JSON files that are not corpora, and what to do with them instead.</extracomment>
+            <translation>这是保存的视图，不是语料；请用 `explorer export VIEW.explorer-view.json --html OUT.html` 导出</translation>
+        </message>
+        <message>
+            <source>this is a curation edits file, not a corpus; apply it with --edits</source>
+            <translation>这是整理编辑文件，不是语料；请用 --edits 应用它</translation>
+        </message>
+        <message>
+            <source>invalid JSON at line {line}: {problem}</source>
+            <translation>第 {line} 行 JSON 无效：{problem}</translation>
+        </message>
+        <message>
+            <source>invalid JSON: nested too deeply</source>
+            <translation>JSON 无效：嵌套过深</translation>
+        </message>
+        <message>
+            <source>this is a graph file (node-link JSON), not a corpus; open it as a graph</source>
+            <translation>这是图文件（node-link JSON），不是语料；请将其作为图打开</translation>
+        </message>
+        <message>
+            <source>expected a list of paper objects or {example}, found an object with keys: {keys}</source>
+            <translation>应为论文对象列表或 {example}，却发现含以下键的对象：{keys}</translation>
+        </message>
+        <message>
+            <source>expected a list of paper objects or {example}, found {kind}</source>
+            <translation>应为论文对象列表或 {example}，却发现{kind}</translation>
+        </message>
+        <message>
+            <source>invalid JSON: {problem} (column {column})</source>
+            <translation>JSON 无效：{problem}（第 {column} 列）</translation>
+        </message>
+        <message>
+            <source>record is {kind}, not a JSON object</source>
+            <translation>记录是{kind}，不是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>no corpus file given</source>
+            <extracomment>Formats parsed as one document, bounded as a whole rather than per line. The corpus suffixes understood by :func:`read_corpus` (matched case-insensitively).</extracomment>
+            <translation>未给出语料文件</translation>
+        </message>
+        <message>
+            <source>file not found</source>
+            <translation>找不到文件</translation>
+        </message>
+        <message>
+            <source>is a folder, not a corpus file</source>
+            <translation>是文件夹，不是语料文件</translation>
+        </message>
+        <message>
+            <source>unknown corpus format '{suffix}'; supported: {suffixes}</source>
+            <translation>未知的语料格式 '{suffix}'；支持：{suffixes}</translation>
+        </message>
+        <message>
+            <source>cannot read this file ({problem})</source>
+            <translation>无法读取此文件（{problem}）</translation>
+        </message>
+        <message>
+            <source>{where}: {problem}; skipped</source>
+            <translation>{where}: {problem}；已跳过</translation>
+        </message>
+        <message>
+            <source>no papers found</source>
+            <translation>未找到论文</translation>
+        </message>
+        <message>
+            <source>no papers found (%Ln bad records skipped)</source>
+            <translation>未找到论文（跳过了 %Ln 条错误记录）</translation>
+        </message>
+        <message>
+            <source>{where}: duplicate id '{id}' (first at {first}); renamed to '{new}'</source>
+            <translation>{where}: 重复的 ID '{id}'（首次出现于 {first}）；已改名为 '{new}'</translation>
+        </message>
+        <message>
+            <source>authors must be a list or text, not {kind}</source>
+            <extracomment>The most one record (a JSON line, a CSV field, an abstract) may hold: sixteen times the longest abstracts seen (1 MB), far below what would exhaust memory. Field -&gt; the names it is read from (normalised by :func:`normalise_key`), preferred first. Fields that name an extra link (besides any field ending in "url").</extracomment>
+            <translation>作者必须是列表或文本，而不是{kind}</translation>
+        </message>
+        <message>
+            <source>an author must be text, not {kind}</source>
+            <translation>作者必须是文本，而不是{kind}</translation>
+        </message>
+        <message>
+            <source>empty abstract</source>
+            <translation>摘要为空</translation>
+        </message>
+        <message>
+            <source>record has no abstract (fields: {names})</source>
+            <translation>记录没有摘要（字段：{names}）</translation>
+        </message>
+        <message>
+            <source>abstract of {size} characters, over the {limit} MB one record may hold</source>
+            <translation>摘要长 {size} 个字符，超过单条记录 {limit} MB 的上限</translation>
+        </message>
+        <message>
+            <source>{field} must be text, not {kind}</source>
+            <translation>{field} 必须是文本，而不是{kind}</translation>
+        </message>
+        <message>
+            <source>id must be text or a number, not {kind}</source>
+            <translation>ID 必须是文本或数字，而不是{kind}</translation>
+        </message>
+        <message>
+            <source>not a RIS file: expected a TY tag, found {found}</source>
+            <extracomment>Field -&gt; rispy keys it is read from, preferred first.</extracomment>
+            <translation>不是 RIS 文件：应为 TY 标签，却发现 {found}</translation>
+        </message>
+        <message>
+            <source>reference has no end tag (ER) before line {line}</source>
+            <translation>文献在第 {line} 行之前没有结束标签（ER）</translation>
+        </message>
+        <message>
+            <source>reference has no end tag (ER) before the file ends</source>
+            <translation>文献直到文件结尾都没有结束标签（ER）</translation>
+        </message>
+        <message>
+            <source>cannot read this reference</source>
+            <translation>无法读取这条文献</translation>
+        </message>
+        <message>
+            <source>a character device</source>
+            <extracomment>The most a JSON or BibTeX corpus may hold, since it is parsed as one document (JSON Lines is bounded per line only, and is the format for bigger corpora).</extracomment>
+            <translation>字符设备</translation>
+        </message>
+        <message>
+            <source>a block device</source>
+            <translation>块设备</translation>
+        </message>
+        <message>
+            <source>a socket</source>
+            <translation>套接字</translation>
+        </message>
+        <message>
+            <source>line longer than {limit} MB, the most one record may hold; is this a corpus file?</source>
+            <translation>有一行超过 {limit} MB，即单条记录的上限；这是语料文件吗？</translation>
+        </message>
+        <message>
+            <source>a special file</source>
+            <translation>特殊文件</translation>
+        </message>
+        <message>
+            <source>is {kind}, not a corpus file</source>
+            <translation>是{kind}，不是语料文件</translation>
+        </message>
+        <message>
+            <source>cannot read the file: {problem}</source>
+            <translation>无法读取文件：{problem}</translation>
+        </message>
+        <message>
+            <source>longer than {limit} GB, the most a JSON or BibTeX corpus may hold (it is parsed whole); save it as JSON Lines, which is bounded per line only</source>
+            <translation>超过 {limit} GB，即 JSON 或 BibTeX 语料的上限（这类文件需整体解析）；请另存为 JSON Lines，它只限制每行的长度</translation>
+        </message>
+        <message>
+            <source>cannot list the folder: {problem}</source>
+            <extracomment>Suffixes of Zotero databases (``zotero.sqlite``); read by :mod:`explorer.corpus.zotero`. Where Zotero keeps its database unless told otherwise (all desktop platforms).</extracomment>
+            <translation>无法列出文件夹内容：{problem}</translation>
+        </message>
+        <message>
+            <source>no corpus file in this folder (looked for {suffixes})</source>
+            <translation>此文件夹中没有语料文件（查找的是 {suffixes}）</translation>
+        </message>
+        <message>
+            <source>not valid UTF-8 (byte {byte} at line {line}); save the file as UTF-8</source>
+            <translation>不是有效的 UTF-8（第 {line} 行的字节 {byte}）；请将文件另存为 UTF-8</translation>
+        </message>
+        <message>
+            <source>{encoding} without a byte-order mark</source>
+            <extracomment>Bytes looked at to tell UTF-16 without a byte-order mark, and the share of code units that must hold a zero byte on one side (and none on the other) to call it UTF-16.</extracomment>
+            <translation>无字节顺序标记的 {encoding}</translation>
+        </message>
+        <message>
+            <source>not valid {encoding} (bad data at line {line}); save the file as UTF-8</source>
+            <translation>不是有效的 {encoding}（第 {line} 行数据有误）；请将文件另存为 UTF-8</translation>
+        </message>
+        <message>
+            <source>item {key}: {problem}</source>
+            <extracomment>Zotero fields naming where an item appeared, preferred first (Zotero's own field names). Item types that are not works: they hang off a work or are feed entries.</extracomment>
+            <translation>条目 {key}：{problem}</translation>
+        </message>
+        <message>
+            <source>the library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>collection {name}</source>
+            <translation>分类 {name}</translation>
+        </message>
+        <message>
+            <source>{path}: %Ln of {total} items in {scope} have no abstract and are left out (e.g. {examples})</source>
+            <translation>{path}: {scope}的 {total} 个条目中有 %Ln 个没有摘要，已略去（例如 {examples}）</translation>
+        </message>
+        <message>
+            <source>no item with an abstract in {scope} (%Ln items)</source>
+            <translation>{scope}中没有带摘要的条目（共 %Ln 个条目）</translation>
+        </message>
+        <message>
+            <source>cannot open the Zotero database: {problem}</source>
+            <translation>无法打开 Zotero 数据库：{problem}</translation>
+        </message>
+        <message>
+            <source>cannot read the Zotero database: {problem}</source>
+            <translation>无法读取 Zotero 数据库：{problem}</translation>
+        </message>
+        <message>
+            <source>not an SQLite database; a Zotero library is the zotero.sqlite file in Zotero's data folder</source>
+            <translation>不是 SQLite 数据库；Zotero 文献库是 Zotero 数据文件夹中的 zotero.sqlite 文件</translation>
+        </message>
+        <message>
+            <source>not a Zotero database (no table {tables})</source>
+            <translation>不是 Zotero 数据库（没有表 {tables}）</translation>
+        </message>
+        <message>
+            <source>field {name} holds binary data, not text</source>
+            <translation>字段 {name} 含有二进制数据，而不是文本</translation>
+        </message>
+        <message>
+            <source>no collection {name} (collections: {known})</source>
+            <translation>没有分类 {name}（现有分类：{known}）</translation>
+        </message>
+        <message>
+            <source>several collections are named {name}: give one of {paths}</source>
+            <translation>有多个分类名为 {name}：请给出其中之一 {paths}</translation>
+        </message>
+    </context>
+    <context>
         <name>CurationActions</name>
         <message>
             <source>&amp;Undo</source>
@@ -231,6 +559,103 @@
         <message>
             <source>Hide</source>
             <translation>隐藏</translation>
+        </message>
+    </context>
+    <context>
+        <name>CurationErrors</name>
+        <message>
+            <source>an edit is an object, not {kind}</source>
+            <extracomment>Fields each op needs (all text naming a concept, a label, a type or an alias). Longest label or alias an edit may set (a label is a name, not a paragraph).</extracomment>
+            <translation>编辑应是对象，而不是 {kind}</translation>
+        </message>
+        <message>
+            <source>unknown edit op {op} (expected one of {ops})</source>
+            <translation>未知的编辑操作 {op}（应为 {ops} 之一）</translation>
+        </message>
+        <message>
+            <source>{op} edit needs {key}</source>
+            <translation>{op} 编辑需要 {key}</translation>
+        </message>
+        <message>
+            <source>{op} edit: {key} must be text, not {kind}</source>
+            <translation>{op} 编辑：{key} 必须是文本，而不是 {kind}</translation>
+        </message>
+        <message>
+            <source>{op} edit: {key} is blank</source>
+            <translation>{op} 编辑：{key} 为空</translation>
+        </message>
+        <message>
+            <source>{op} edit: {key} holds a control character</source>
+            <translation>{op} 编辑：{key} 含有控制字符</translation>
+        </message>
+        <message>
+            <source>{op} edit: {key} is {length} characters (at most {most})</source>
+            <translation>{op} 编辑：{key} 长 {length} 个字符（最多 {most} 个）</translation>
+        </message>
+        <message>
+            <source>unknown type {type} (expected one of {types})</source>
+            <translation>未知类型 {type}（应为 {types} 之一）</translation>
+        </message>
+        <message>
+            <source>cannot merge a concept into itself</source>
+            <translation>不能把概念合并到它自身</translation>
+        </message>
+        <message>
+            <source>edit {number} ({op}) skipped: {reason}</source>
+            <translation>已跳过第 {number} 条编辑（{op}）：{reason}</translation>
+        </message>
+        <message>
+            <source>no concept {node} in this graph</source>
+            <translation>此图中没有概念 {node}</translation>
+        </message>
+        <message>
+            <source>{alias} is not an alias of {node}</source>
+            <translation>{alias} 不是 {node} 的别名</translation>
+        </message>
+        <message>
+            <source>a concept {node} exists already; merge instead</source>
+            <translation>概念 {node} 已存在；请改用合并</translation>
+        </message>
+        <message>
+            <source>edits file not found</source>
+            <extracomment>Largest edits file read (a team's edits are kilobytes; this is a guard, not a limit).</extracomment>
+            <translation>找不到编辑文件</translation>
+        </message>
+        <message>
+            <source>cannot read the edits file: {problem}</source>
+            <translation>无法读取编辑文件：{problem}</translation>
+        </message>
+        <message>
+            <source>edits file over {size} MB</source>
+            <translation>编辑文件超过 {size} MB</translation>
+        </message>
+        <message>
+            <source>edits file is not valid UTF-8</source>
+            <translation>编辑文件不是有效的 UTF-8</translation>
+        </message>
+        <message>
+            <source>invalid JSON: {problem}</source>
+            <translation>JSON 无效：{problem}</translation>
+        </message>
+        <message>
+            <source>edits file nested too deeply to be edits</source>
+            <translation>编辑文件嵌套过深，不可能是编辑</translation>
+        </message>
+        <message>
+            <source>not an explorer edits file (expected "format": "{format}")</source>
+            <translation>不是 explorer 编辑文件（应含 "format": "{format}"）</translation>
+        </message>
+        <message>
+            <source>edits format version {version}; this program reads version {known}</source>
+            <translation>编辑格式版本为 {version}；本程序读取的是版本 {known}</translation>
+        </message>
+        <message>
+            <source>"edits" must be a list</source>
+            <translation>"edits" 必须是列表</translation>
+        </message>
+        <message>
+            <source>edit {number}: {problem}</source>
+            <translation>第 {number} 条编辑：{problem}</translation>
         </message>
     </context>
     <context>
@@ -415,6 +840,22 @@
         </message>
     </context>
     <context>
+        <name>Errors</name>
+        <message>
+            <source>{problem} (%Ln other records are valid; pass skip_bad / --skip-bad to load them)</source>
+            <translation>{problem}（另有 %Ln 条记录有效；传入 skip_bad / --skip-bad 即可加载它们）</translation>
+        </message>
+        <message>
+            <source>no input files given</source>
+            <extracomment>Papers to extract from which worker processes pay for their start (about 2 s each). Most processes an automatic choice uses: each holds a spaCy pipeline (about 200 MB).</extracomment>
+            <translation>未给出输入文件</translation>
+        </message>
+        <message>
+            <source>open a saved graph file on its own, not together with other files</source>
+            <translation>请单独打开保存的图文件，不要与其他文件一起打开</translation>
+        </message>
+    </context>
+    <context>
         <name>Export</name>
         <message>
             <source>Export view as HTML</source>
@@ -455,6 +896,18 @@
         <message>
             <source>Exported</source>
             <translation>已导出</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportErrors</name>
+        <message>
+            <source>{path}: the view has {count} nodes (over {most}); the page will be slow to use, so focus on a node or filter by type before exporting</source>
+            <extracomment>vis-network as shipped inside pyvis 0.3.2. Characters that could end the JSON block or a script early, or break JS parsers.</extracomment>
+            <translation>{path}: 该视图有 {count} 个节点（超过 {most} 个）；页面会很慢，请在导出前聚焦到某个节点或按类型筛选</translation>
+        </message>
+        <message>
+            <source>cannot write the HTML page: {problem}</source>
+            <translation>无法写入 HTML 页面：{problem}</translation>
         </message>
     </context>
     <context>
@@ -674,6 +1127,14 @@
         </message>
     </context>
     <context>
+        <name>Exporting</name>
+        <message>
+            <source>the graph file</source>
+            <extracomment>Longest side of a picture of the whole view, in pixels before ``scale``. Room around the nodes of a whole view (scene units), and where the legend sits (pixels).</extracomment>
+            <translation>图文件</translation>
+        </message>
+    </context>
+    <context>
         <name>FilterPanel</name>
         <message>
             <source>Group by family</source>
@@ -802,6 +1263,67 @@
         <message>
             <source>%Ln gaps among {cells} cells, the most surprising first</source>
             <translation>{cells} 个单元格中有 %Ln 个空白，最出人意料的排在前面</translation>
+        </message>
+    </context>
+    <context>
+        <name>GraphErrors</name>
+        <message>
+            <source>unknown graph format {suffix}; use {formats}</source>
+            <extracomment>Characters XML 1.0 cannot hold (corpus text may contain them, e.g. form feeds).</extracomment>
+            <translation>未知的图格式 {suffix}；请使用 {formats}</translation>
+        </message>
+        <message>
+            <source>(no suffix)</source>
+            <translation>（无后缀）</translation>
+        </message>
+        <message>
+            <source>cannot write the graph: {problem}</source>
+            <translation>无法写入图：{problem}</translation>
+        </message>
+        <message>
+            <source>no such file</source>
+            <translation>没有这个文件</translation>
+        </message>
+        <message>
+            <source>cannot read: {problem}</source>
+            <translation>无法读取：{problem}</translation>
+        </message>
+        <message>
+            <source>malformed {format} file: {problem}</source>
+            <translation>{format} 文件格式错误：{problem}</translation>
+        </message>
+        <message>
+            <source>not a gzip file ({problem})</source>
+            <extracomment>Pieces of text joined before each write (fewer, larger writes).</extracomment>
+            <translation>不是 gzip 文件（{problem}）</translation>
+        </message>
+        <message>
+            <source>invalid JSON: {problem} (column {column})</source>
+            <translation>JSON 无效：{problem}（第 {column} 列）</translation>
+        </message>
+        <message>
+            <source>not UTF-8 text: {problem}</source>
+            <translation>不是 UTF-8 文本：{problem}</translation>
+        </message>
+        <message>
+            <source>JSON nested too deeply</source>
+            <translation>JSON 嵌套过深</translation>
+        </message>
+        <message>
+            <source>not a node-link graph (no "nodes" list)</source>
+            <translation>不是 node-link 图（没有 "nodes" 列表）</translation>
+        </message>
+        <message>
+            <source>a directed or multi-graph; expected an undirected graph</source>
+            <translation>这是有向图或多重图；应为无向图</translation>
+        </message>
+        <message>
+            <source>graph schema {schema} is newer than this program's ({ours})</source>
+            <translation>图的结构版本 {schema} 比本程序的（{ours}）新</translation>
+        </message>
+        <message>
+            <source>malformed node-link graph ({problem})</source>
+            <translation>node-link 图格式错误（{problem}）</translation>
         </message>
     </context>
     <context>
@@ -1118,6 +1640,18 @@
         </message>
     </context>
     <context>
+        <name>Loader</name>
+        <message>
+            <source>cannot load the extraction pipeline: {problem}</source>
+            <extracomment>A file stopped at a bad record although others are valid: ``file:line: problem``, how many are valid. The window offers to load the valid ones (``skip_bad``). Curation edits to put in force instead of the corpus's stored ones (None: stored).</extracomment>
+            <translation>无法加载抽取流程：{problem}</translation>
+        </message>
+        <message>
+            <source>unexpected error while loading: {problem}</source>
+            <translation>加载时发生意外错误：{problem}</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Filters</source>
@@ -1318,6 +1852,29 @@
         </message>
     </context>
     <context>
+        <name>OutputErrors</name>
+        <message>
+            <source>a name without suffix</source>
+            <translation>没有后缀的文件名</translation>
+        </message>
+        <message>
+            <source>{option} cannot be written as {written}; use {suffixes}</source>
+            <translation>{option} 不能写成 {written}；请使用 {suffixes}</translation>
+        </message>
+        <message>
+            <source> or </source>
+            <translation> 或 </translation>
+        </message>
+        <message>
+            <source>{option} is a folder; give a file name</source>
+            <translation>{option} 是文件夹；请给出文件名</translation>
+        </message>
+        <message>
+            <source>{option} is an input file{alias}; writing it would destroy that input, so choose another output</source>
+            <translation>{option} 是输入文件{alias}；写入它会毁掉这个输入，请另选输出位置</translation>
+        </message>
+    </context>
+    <context>
         <name>PathPage</name>
         <message>
             <source>No path joins these two nodes.</source>
@@ -1432,6 +1989,99 @@
         <message>
             <source>Similar Papers</source>
             <translation>相似论文</translation>
+        </message>
+    </context>
+    <context>
+        <name>SystemText</name>
+        <message>
+            <source>Expecting value</source>
+            <translation>缺少值</translation>
+        </message>
+        <message>
+            <source>Expecting ',' delimiter</source>
+            <translation>缺少分隔符 ','</translation>
+        </message>
+        <message>
+            <source>Expecting ':' delimiter</source>
+            <translation>缺少分隔符 ':'</translation>
+        </message>
+        <message>
+            <source>Expecting property name enclosed in double quotes</source>
+            <translation>缺少用双引号括起的属性名</translation>
+        </message>
+        <message>
+            <source>Unterminated string starting at</source>
+            <translation>字符串未结束，起始于</translation>
+        </message>
+        <message>
+            <source>Invalid control character at</source>
+            <translation>无效的控制字符，位于</translation>
+        </message>
+        <message>
+            <source>Extra data</source>
+            <translation>多余的数据</translation>
+        </message>
+        <message>
+            <source>No such file or directory</source>
+            <extracomment>errno -&gt; the C library's English ``strerror`` (Python's text does not follow our choice).</extracomment>
+            <translation>没有那个文件或目录</translation>
+        </message>
+        <message>
+            <source>Permission denied</source>
+            <translation>没有权限</translation>
+        </message>
+        <message>
+            <source>Operation not permitted</source>
+            <translation>不允许的操作</translation>
+        </message>
+        <message>
+            <source>Is a directory</source>
+            <translation>是一个目录</translation>
+        </message>
+        <message>
+            <source>Not a directory</source>
+            <translation>不是目录</translation>
+        </message>
+        <message>
+            <source>No space left on device</source>
+            <translation>设备上没有空间</translation>
+        </message>
+        <message>
+            <source>Read-only file system</source>
+            <translation>只读文件系统</translation>
+        </message>
+        <message>
+            <source>File name too long</source>
+            <translation>文件名过长</translation>
+        </message>
+        <message>
+            <source>Too many levels of symbolic links</source>
+            <translation>符号链接的层数过多</translation>
+        </message>
+        <message>
+            <source>Input/output error</source>
+            <translation>输入/输出错误</translation>
+        </message>
+        <message>
+            <source>an object</source>
+            <extracomment>Python type -&gt; what a message calls a value of it (other types keep Python's name).</extracomment>
+            <translation>对象</translation>
+        </message>
+        <message>
+            <source>a list</source>
+            <translation>列表</translation>
+        </message>
+        <message>
+            <source>true/false</source>
+            <translation>布尔值</translation>
+        </message>
+        <message>
+            <source>a string</source>
+            <translation>字符串</translation>
+        </message>
+        <message>
+            <source>a number</source>
+            <translation>数字</translation>
         </message>
     </context>
     <context>
@@ -1633,6 +2283,135 @@
         <message>
             <source>Open view</source>
             <translation>打开视图</translation>
+        </message>
+    </context>
+    <context>
+        <name>ViewErrors</name>
+        <message>
+            <source>cannot read: {problem}</source>
+            <translation>无法读取：{problem}</translation>
+        </message>
+        <message>
+            <source>{view}: corpus file {file} changed since the view was saved; opening it as it is now (some nodes may differ)</source>
+            <translation>{view}: 语料文件 {file} 在视图保存后已更改；按其当前内容打开（部分节点可能不同）</translation>
+        </message>
+        <message>
+            <source>{view}: corpus file {file} not found; opening the rest</source>
+            <translation>{view}: 找不到语料文件 {file}；打开其余文件</translation>
+        </message>
+        <message>
+            <source>none of the view's corpus files was found ({files})</source>
+            <translation>找不到该视图的任何语料文件（{files}）</translation>
+        </message>
+        <message>
+            <source>{view}: the focused node {node} is no longer in the corpus; showing all</source>
+            <translation>{view}: 聚焦的节点 {node} 已不在语料中；显示全部</translation>
+        </message>
+        <message>
+            <source>{view}: the selected node {node} is no longer in the corpus</source>
+            <translation>{view}: 选中的节点 {node} 已不在语料中</translation>
+        </message>
+        <message>
+            <source>too big for a view file ({size} bytes)</source>
+            <extracomment>A view file is small; a bigger one is not a view (and is not read whole).</extracomment>
+            <translation>作为视图文件太大（{size} 字节）</translation>
+        </message>
+        <message>
+            <source>view file not found</source>
+            <translation>找不到视图文件</translation>
+        </message>
+        <message>
+            <source>is a folder, not a view file</source>
+            <translation>是文件夹，不是视图文件</translation>
+        </message>
+        <message>
+            <source>cannot read the view: {problem}</source>
+            <translation>无法读取视图：{problem}</translation>
+        </message>
+        <message>
+            <source>view file is not valid UTF-8</source>
+            <translation>视图文件不是有效的 UTF-8</translation>
+        </message>
+        <message>
+            <source>"{key}" must be a whole number from {low} to {high}</source>
+            <translation>"{key}" 必须是 {low} 到 {high} 之间的整数</translation>
+        </message>
+        <message>
+            <source>"{key}" must be a number</source>
+            <translation>"{key}" 必须是数字</translation>
+        </message>
+        <message>
+            <source>"{key}" must be a positive number</source>
+            <translation>"{key}" 必须是正数</translation>
+        </message>
+        <message>
+            <source>"{key}" must be [x, y]</source>
+            <translation>"{key}" 必须是 [x, y]</translation>
+        </message>
+        <message>
+            <source>"{key}" must be text or null</source>
+            <translation>"{key}" 必须是文本或 null</translation>
+        </message>
+        <message>
+            <source>"corpus" must be a non-empty list of {"path", "sha256"} objects</source>
+            <translation>"corpus" 必须是非空的 {"path", "sha256"} 对象列表</translation>
+        </message>
+        <message>
+            <source>corpus entry {number} needs a "path" and a "sha256" (64 hex digits)</source>
+            <translation>第 {number} 个语料条目需要 "path" 和 "sha256"（64 位十六进制数）</translation>
+        </message>
+        <message>
+            <source>"edits" must be a list</source>
+            <translation>"edits" 必须是列表</translation>
+        </message>
+        <message>
+            <source>edit {number} is not an object</source>
+            <translation>第 {number} 条编辑不是对象</translation>
+        </message>
+        <message>
+            <source>edit {number}: {problem}</source>
+            <translation>第 {number} 条编辑：{problem}</translation>
+        </message>
+        <message>
+            <source>cannot write the view: {problem}</source>
+            <extracomment>The suffix of saved view files.</extracomment>
+            <translation>无法写入视图：{problem}</translation>
+        </message>
+        <message>
+            <source>invalid JSON: {problem}</source>
+            <translation>JSON 无效：{problem}</translation>
+        </message>
+        <message>
+            <source>not an explorer view file (expected "format": "{format}")</source>
+            <translation>不是 explorer 视图文件（应含 "format": "{format}"）</translation>
+        </message>
+        <message>
+            <source>unsupported view version {version} (this explorer reads 1)</source>
+            <translation>不支持的视图版本 {version}（本程序读取版本 1）</translation>
+        </message>
+        <message>
+            <source>"filters" must be an object</source>
+            <translation>"filters" 必须是对象</translation>
+        </message>
+        <message>
+            <source>"types" must be a list of some of {types}</source>
+            <translation>"types" 必须是由 {types} 中若干项组成的列表</translation>
+        </message>
+        <message>
+            <source>"{key}" must be true or false</source>
+            <translation>"{key}" 必须是 true 或 false</translation>
+        </message>
+        <message>
+            <source>"years" must be null or [first, last]</source>
+            <translation>"years" 必须是 null 或 [first, last]</translation>
+        </message>
+        <message>
+            <source>"years" must be [first, last] with first &lt;= last</source>
+            <translation>"years" 必须是 [first, last]，且 first &lt;= last</translation>
+        </message>
+        <message>
+            <source>{name} is not a number a view can hold</source>
+            <translation>{name} 不是视图能保存的数字</translation>
         </message>
     </context>
     <context>

@@ -52,6 +52,9 @@ ALLOWED_WORDS = {
     "CSL",
     "JSON",
     "CSV",
+    "SQLite",
+    "UTF",  # UTF-8
+    "ID",
     "Lines",
     "English",
     "Ctrl",

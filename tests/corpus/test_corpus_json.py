@@ -160,8 +160,8 @@ def test_invalid_json_reports_line_from_decoder(tmp_path):
 @pytest.mark.parametrize(
     ("text", "found"),
     [
-        ('"just text"', "found str"),
-        ("42", "found int"),
+        ('"just text"', "found a string"),
+        ("42", "found a number"),
         ('{"title": "T", "abstract": "A."}', "found an object with keys: abstract, title"),
         ('{"papers": {"abstract": "A."}}', "found an object with keys: papers"),
     ],

@@ -19,8 +19,10 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.app import settings
-from explorer.curation import apply_edits, load_edits, save_edits, validate_edit
+from explorer.curation import apply_edits, validate_edit
+from explorer.curation_file import load_edits, save_edits
 from explorer.errors import ExplorerError
+from explorer.i18n.system_text import os_problem
 from explorer.insights.curation_store import copy_for_edits, edits_file, replay
 from explorer.state.app_state import AppState
 
@@ -210,6 +212,6 @@ class CurationController(QObject):
         except OSError as err:
             self.warned.emit(
                 translate("CurationUndo", "cannot save edits to {path}: {error}").format(
-                    path=self.store, error=err.strerror or err
+                    path=self.store, error=os_problem(err)
                 )
             )

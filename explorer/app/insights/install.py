@@ -24,6 +24,7 @@ from explorer.app.insights.gaps_view import GapPanel
 from explorer.app.insights.trends_view import TrendsPanel
 from explorer.errors import ExplorerError
 from explorer.i18n import QT_TRANSLATE_NOOP
+from explorer.i18n.system_text import os_problem
 from explorer.insights.claims_csv import write_claims_csv
 from explorer.state.app_state import AppState
 
@@ -155,7 +156,7 @@ class InsightDocks:
             self.report_error(str(err))
             return False
         except OSError as err:
-            self.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+            self.report_error(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
             return False
         self.window.statusBar().showMessage(done, 5000)
         return True

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from explorer.app.window import dialogs, exporting
 from explorer.errors import ExplorerError
+from explorer.i18n.system_text import os_problem
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
@@ -112,7 +113,7 @@ class ExportActions:
             self.report_error(str(err))
             return False
         except OSError as err:
-            self.report_error(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+            self.report_error(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
             return False
         self.statusBar().showMessage(translate("Export", "Exported"), 4000)
         return True

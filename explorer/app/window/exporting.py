@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRect, QRectF, QSize
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QRect, QRectF, QSize
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsView, QWidget
@@ -168,7 +168,8 @@ def export_graph_file(
     """
     from explorer.graph.io import save_graph
 
-    check_output(path, inputs=inputs, suffixes=GRAPH_SUFFIXES, option="the graph file")
+    option = QCoreApplication.translate("Exporting", "the graph file")
+    check_output(path, inputs=inputs, suffixes=GRAPH_SUFFIXES, option=option)
     complete = positions is not None and all(node in positions for node in graph)
     save_graph(graph, path, positions=positions if complete else None, source=source)
 

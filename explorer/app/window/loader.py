@@ -9,11 +9,14 @@ from __future__ import annotations
 import threading
 import traceback
 
-from PySide6.QtCore import QThread, Signal
+from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from explorer.corpus.sources import parse_source, zotero_source
 from explorer.errors import CorpusError, ExplorerError
+from explorer.i18n.system_text import os_problem
 from explorer.printable import printable
+
+translate = QCoreApplication.translate
 
 
 class LoadWorker(QThread):
@@ -58,7 +61,8 @@ class LoadWorker(QThread):
             from explorer.pipeline import Cancelled
         except Exception as err:  # a broken install must still end in a message
             traceback.print_exc()
-            self.failed.emit(f"cannot load the extraction pipeline: {err}")
+            problem = translate("Loader", "cannot load the extraction pipeline: {problem}")
+            self.failed.emit(problem.format(problem=err))
             return
         try:
             graph, sources = self.open(
@@ -78,10 +82,11 @@ class LoadWorker(QThread):
         except ExplorerError as err:
             self.failed.emit(str(err))
         except OSError as err:
-            self.failed.emit(f"{err.filename or ''}: {err.strerror or err}".lstrip(": "))
+            self.failed.emit(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
         except Exception as err:  # a bug: say so in one line, keep the trace for the terminal
             traceback.print_exc()
-            self.failed.emit(f"unexpected error while loading: {type(err).__name__}: {err}")
+            problem = translate("Loader", "unexpected error while loading: {problem}")
+            self.failed.emit(problem.format(problem=f"{type(err).__name__}: {err}"))
         else:
             self.loaded.emit(graph, sources)
 

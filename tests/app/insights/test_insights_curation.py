@@ -9,7 +9,7 @@ import pytest
 from explorer.app.canvas.node_menu import node_menu
 from explorer.app.insights.curation_undo import edits_directory
 from explorer.app.window.main_window import MainWindow
-from explorer.curation import load_edits
+from explorer.curation_file import load_edits
 from explorer.graph import query
 from explorer.paths import DEFAULT_CORPUS
 

@@ -84,7 +84,7 @@ def test_zotero_library_with_a_collection_chosen(qtbot, cache_dir, tmp_path, err
     # The missing abstract is said in one line that stays after "Loaded …".
     assert window.notes.isVisible()
     (line,) = window.notes.lines
-    assert line.startswith(f"{library}: 1 of 2 items in collection 'Reading/GNN' have no abstract")
+    assert line.startswith(f"{library}: 1 of 2 items in collection 'Reading/GNN' has no abstract")
     assert window.notes.text().startswith("⚠ zotero.sqlite: 1 of 2 items")
     assert window.menu_actions["recent"].actions()[0].text() == "Zotero: Reading/GNN"
     assert errors == []
