@@ -33,7 +33,7 @@ from explorer.cli_output import (
 from explorer.cli_output import (
     warn as _warn,
 )
-from explorer.cli_parser import build_parser, corpus_inputs, parse_args
+from explorer.cli_parser import build_parser, corpus_inputs, node_types, parse_args
 from explorer.errors import ExplorerError
 from explorer.printable import isolate
 
@@ -175,7 +175,7 @@ def _cmd_export(args) -> int:
     i18n.set_language(args.lang or i18n.system_language())  # the page's own words
     if any(is_view_file(p) for p in args.inputs):
         return _export_saved_view(args)
-    types = _node_types(args.types)
+    types = node_types(args.types)
     _check_output(args, args.html, "--html", HTML_SUFFIXES)
     G = _open(args)
     focus = None
@@ -231,22 +231,6 @@ def _export_saved_view(args) -> int:
         )
     print(f"{info['nodes']} nodes, {info['edges']} edges -> {args.html}", file=sys.stderr)
     return 0
-
-
-def _node_types(option: str | None) -> list[str] | None:
-    """Parse ``--types``; an unknown type is an error, not an empty page."""
-    from explorer.style import NODE_TYPES
-
-    if not option:
-        return None
-    types = [t.strip().upper() for t in option.split(",") if t.strip()]
-    unknown = [t for t in types if t not in NODE_TYPES]
-    if unknown or not types:
-        raise ExplorerError(
-            f"--types: unknown type {', '.join(unknown) or option!r} "
-            f"(expected some of {', '.join(NODE_TYPES)})"
-        )
-    return types
 
 
 def _cmd_trends(args) -> int:

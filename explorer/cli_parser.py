@@ -236,3 +236,19 @@ def _zotero_library(option: str) -> Path:
             "(put corpus files before --zotero)"
         )
     return path
+
+
+def node_types(option: str | None) -> list[str] | None:
+    """Parse ``--types``; an unknown type is an error, not an empty page."""
+    from explorer.style import NODE_TYPES
+
+    if not option:
+        return None
+    types = [t.strip().upper() for t in option.split(",") if t.strip()]
+    unknown = [t for t in types if t not in NODE_TYPES]
+    if unknown or not types:
+        raise ExplorerError(
+            f"--types: unknown type {', '.join(unknown) or option!r} "
+            f"(expected some of {', '.join(NODE_TYPES)})"
+        )
+    return types
