@@ -96,6 +96,9 @@ class TrendsPanel(InsightPanel):
         self.view.clicked.connect(self._row_clicked)
         pg = _pyqtgraph()
         self.plot = pg.PlotWidget(background="w")
+        # pyqtgraph's own plot menu (log axes, FFT, mouse modes) only breaks a share chart,
+        # and its words are pyqtgraph's, untranslated: the chart has no context menu.
+        self.plot.setMenuEnabled(False)
         self.plot.setMinimumHeight(180)
         self.papers_label = QLabel(
             translate("TrendsPanel", "Click a point of the chart to list that year's papers.")

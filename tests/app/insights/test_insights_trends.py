@@ -157,3 +157,11 @@ def test_concepts_selected_while_the_dock_is_hidden_are_charted_when_it_shows(qt
     lines = panel.plot.getPlotItem().listDataItems()
     assert len(lines) == len(panel.chart_nodes) and panel.chart_nodes[-1] == gpu
     assert list(lines[-1].yData) == [10.0] * 5  # GPU: 2 of 20 papers every year
+
+
+def test_the_chart_has_no_generic_plot_menu(qtbot, trend_window):
+    """pyqtgraph's right-click menu (log axes, FFT, mouse modes; untranslated) is off."""
+    panel = _open_dock(qtbot, trend_window)
+    view_box = panel.plot.getPlotItem().getViewBox()
+    assert not view_box.menuEnabled()
+    assert view_box.getMenu(None) is None
