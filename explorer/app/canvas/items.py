@@ -24,6 +24,7 @@ from explorer.app.canvas.item_style import (
     elide,
     outline_pen,
     ring_pen,
+    shared_bounds,
     shared_color,
     shared_path,
 )
@@ -87,8 +88,7 @@ class NodeItem(QGraphicsItem):
         #: The colour name and radius it was made with (a view drawing it otherwise remakes it).
         self.look = (color, radius)
         self.path = shared_path(shape, radius)
-        margin = radius + 5
-        self._bounds = QRectF(-margin, -margin, 2 * margin, 2 * margin)
+        self._bounds = shared_bounds(radius)
         self.edges: list[EdgeItem] = []
         self.selected = False
         self.on_path = False
