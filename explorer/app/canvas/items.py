@@ -61,9 +61,8 @@ class NodeItem(QGraphicsItem):
 
     # Slots, not a dict per item: the items of a 26,000-node view kept 14 MB of dicts.
     __slots__ = (
-        "view", "node", "label_text", "radius", "importance", "type_color", "color", "look",
-        "path", "_bounds", "edges", "selected", "on_path", "lit", "_label", "label_slot",
-        "_callout",
+        "view", "node", "label_text", "radius", "importance", "type_color", "color", "path",
+        "_bounds", "edges", "selected", "on_path", "lit", "_label", "label_slot", "_callout",
     )  # fmt: skip
     _press_pos = QPointF()  # where the last press was; replaced, never changed in place
 
@@ -85,8 +84,6 @@ class NodeItem(QGraphicsItem):
         self.importance = importance
         self.type_color = color
         self.color = shared_color(readable_on(color, view.colors["background"]))
-        #: The colour name and radius it was made with (a view drawing it otherwise remakes it).
-        self.look = (color, radius)
         self.path = shared_path(shape, radius)
         self._bounds = shared_bounds(radius)
         self.edges: list[EdgeItem] = []
@@ -99,6 +96,11 @@ class NodeItem(QGraphicsItem):
         self.setFlags(_MOVABLE)
         self.setAcceptHoverEvents(True)
         self.setZValue(Z_NODE)
+
+    @property
+    def look(self) -> tuple[str, float]:
+        """The colour name and radius it was made with (a view drawing it otherwise remakes it)."""
+        return self.type_color, self.radius
 
     # -- label, created when first shown ------------------------------------
     @property
