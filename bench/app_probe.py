@@ -32,6 +32,7 @@ class Probe:
         self.first_paint: float | None = None
         self.applied_at: float | None = None
         self.detail_at: float | None = None
+        self.detail_painted_at: float | None = None
         self._last_tick = time.perf_counter()
         self.max_gap = 0.0
         self._ticker = QTimer(interval=10)
@@ -50,8 +51,21 @@ class Probe:
                     QTimer.singleShot(0, probe._painted)
                 return False
 
+        class DetailPaintWatch(QObject):
+            def eventFilter(self, obj, event):  # noqa: N802 (Qt override)
+                # The first repaint of the pane once its new text is set: when it shows.
+                if (
+                    event.type() == QEvent.Type.Paint
+                    and probe.detail_at is not None
+                    and probe.detail_painted_at is None
+                ):
+                    probe.detail_painted_at = time.perf_counter()
+                return False
+
         self._paint_watch = PaintWatch()
         window.view.viewport().installEventFilter(self._paint_watch)
+        self._detail_paint_watch = DetailPaintWatch()
+        window.detail.viewport().installEventFilter(self._detail_paint_watch)
         window.view.layoutApplied.connect(self._applied)
         window.detail.textChanged.connect(self._detail)
 
@@ -130,7 +144,7 @@ def select_figures(probe: Probe, model, nodes: dict[str, str]) -> dict:
     figures = {}
     for kind, node in nodes.items():
         probe.settle()
-        probe.detail_at = None
+        probe.detail_at = probe.detail_painted_at = None
         probe.reset_stall()
         start = time.perf_counter()
         model.select(node)
@@ -139,6 +153,10 @@ def select_figures(probe: Probe, model, nodes: dict[str, str]) -> dict:
         figures[kind] = {
             "papers": int(model.graph.nodes[node].get("papers") or model.graph.degree(node)),
             "detail_ms": ms((probe.detail_at or time.perf_counter()) - start),
+            # Until the pane starts painting its new text (None: it never repainted).
+            "detail_painted_ms": ms(probe.detail_painted_at - start)
+            if probe.detail_painted_at
+            else None,
             "blocking_ms": ms(blocking),
             "max_stall_ms": probe.stall_ms(),
             "detail_chars": len(probe.window.detail.toPlainText()),

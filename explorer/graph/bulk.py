@@ -26,7 +26,8 @@ import contextlib
 import gc
 from collections import Counter
 from collections.abc import Iterator
-from itertools import chain, repeat
+from itertools import chain
+from operator import methodcaller
 
 import networkx as nx
 
@@ -105,7 +106,7 @@ def edge_values(G: nx.Graph, key: str) -> Counter:
     adjacency = graph_state(G)[1]
     if type(adjacency) is dict:  # a graph's own dicts: counted without a Python loop
         every = chain.from_iterable(map(dict.values, adjacency.values()))
-        halves = Counter(map(dict.get, every, repeat(key)))
+        halves = Counter(map(methodcaller("get", key), every))  # dicts, or views' proxies
     else:  # a subgraph view's filtered dicts
         halves = Counter(d.get(key) for n in adjacency.values() for d in n.values())
     for node, neighbours in adjacency.items():

@@ -22,7 +22,7 @@ from explorer.graph.nodes import (
 )
 from explorer.graph.sentences import claim_sentences
 from explorer.i18n import translate
-from explorer.markup import atoms, latex_converter, slice_atoms
+from explorer.markup import atoms, latex_context, latex_converter, slice_atoms
 from explorer.printable import isolate
 from explorer.render.abstract_mark import marked_html
 from explorer.render.hierarchy_html import hierarchy_html, meta_tail
@@ -215,13 +215,14 @@ def concept_html(
 def prepare(G: nx.Graph) -> None:
     """Do what the first page of ``G`` would otherwise do while the user waits: read every
     paper's year and venue (the trend section) and its concepts (related concepts), and make
-    the LaTeX converter.
+    the LaTeX converter and macro table.
 
     The app runs it off the GUI thread once a graph is loaded.
     """
     paper_periods(G)
     index_paper_concepts(G)  # related concepts counted from it
     latex_converter()
+    latex_context()
 
 
 def node_html(

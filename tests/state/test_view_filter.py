@@ -59,10 +59,29 @@ def test_the_view_is_a_new_graph_that_leaves_the_corpus_graph_alone(corpus_graph
     before = (G.number_of_nodes(), G.number_of_edges())
     view = view_filter.filtered_view(G, ViewFilters(limit=10**9))
     node = next(iter(view))
-    view.nodes[node]["label"] = "changed"
-    view.remove_node(node)
+    other = next(iter(view[node]))
+    # Its attributes are the corpus graph's own, read-only (no copy of 26,000 dicts)...
+    assert dict(view.nodes[node]) == G.nodes[node]
+    with pytest.raises(TypeError):
+        view.nodes[node]["label"] = "changed"
+    with pytest.raises(TypeError):
+        view.edges[node, other]["weight"] = -1
+    view.remove_node(node)  # ...its nodes and edges its own
     assert (G.number_of_nodes(), G.number_of_edges()) == before
-    assert G.nodes[node]["label"] != "changed"
+    assert G.nodes[node]["label"] != "changed" and G.edges[node, other].get("weight") != -1
+
+
+def test_a_copy_of_a_view_changes_neither_the_view_nor_the_corpus_graph(corpus_graph):
+    G = corpus_graph
+    base = view_filter.filtered_view(G, ViewFilters(limit=20))
+    missing = next(n for n in G if n not in base)
+    pinned = with_nodes(G, base, [missing])  # the canvas's view: the base plus a pin
+    node = next(iter(base))
+    label = G.nodes[node]["label"]
+    pinned.nodes[node]["label"] = "changed in the pinned view"
+    pinned.nodes[missing]["label"] = "changed too"
+    assert base.nodes[node]["label"] == G.nodes[node]["label"] == label
+    assert G.nodes[missing]["label"] != "changed too" and missing not in base
 
 
 def test_pinned_nodes_and_path_edges_are_added_only_when_missing(corpus_graph):

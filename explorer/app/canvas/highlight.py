@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from explorer.app.canvas.item_style import Z_DIMMER
 from explorer.app.canvas.items import EdgeItem, NodeItem
+from explorer.app.canvas.scene_index import edge_key
 
 #: How much of the background colour covers dimmed items.
 VEIL_ALPHA = 0.82
@@ -59,7 +60,7 @@ class Highlighter:
     def apply(
         self,
         nodes: dict[str, NodeItem],
-        edge_index: dict[frozenset, EdgeItem],
+        edge_index: dict[tuple[str, str], EdgeItem],
         selection: str | None,
         path: list[str],
         hovered: str | None,
@@ -73,7 +74,7 @@ class Highlighter:
             item.set_state(selected=item.node == selection, on_path=item.node in path_nodes)
         self.marked = marked
 
-        pairs = {frozenset(p) for p in zip(path, path[1:], strict=False)}
+        pairs = {edge_key(u, v) for u, v in zip(path, path[1:], strict=False)}
         path_edges = {edge_index[p] for p in pairs if p in edge_index}
         for edge in self.path_edges - path_edges:
             edge.set_on_path(False)

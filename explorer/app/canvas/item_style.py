@@ -84,6 +84,14 @@ def shared_path(shape: str, radius: float) -> QPainterPath:
 
 
 @cache
+def shared_bounds(radius: float) -> QRectF:
+    """A node's bounding box (its shape and outline), one object per radius (items only
+    read it, and Qt takes a copy)."""
+    margin = radius + 5
+    return QRectF(-margin, -margin, 2 * margin, 2 * margin)
+
+
+@cache
 def shared_color(name: str) -> QColor:
     """One QColor per colour name (items only read it)."""
     return QColor(name)

@@ -15,9 +15,15 @@ from PySide6.QtWidgets import QGraphicsScene
 from explorer.app.canvas.items import EdgeItem, NodeItem
 
 
-def edge_key(u: str, v: str) -> frozenset[str]:
-    """The key of the edge between ``u`` and ``v`` (undirected: either order)."""
-    return frozenset((u, v))
+def edge_key(u: str, v: str) -> tuple[str, str]:
+    """The key of the edge between ``u`` and ``v`` (undirected: either order).
+
+    A sorted pair: a quarter of a frozenset's memory, for the 39,000 edges of a big view.
+
+    >>> edge_key("b", "a") == edge_key("a", "b") == ("a", "b")
+    True
+    """
+    return (u, v) if u <= v else (v, u)
 
 
 class SceneIndex:
@@ -32,7 +38,7 @@ class SceneIndex:
         self.nodes: dict[str, NodeItem] = {}
         #: Each node's label priority (its importance): plain floats sort faster than items.
         self.rank: dict[str, float] = {}
-        self.edge_index: dict[frozenset[str], EdgeItem] = {}
+        self.edge_index: dict[tuple[str, str], EdgeItem] = {}
         self.edges: list[EdgeItem] = []
 
     def clear(self) -> None:
@@ -59,7 +65,7 @@ class SceneIndex:
         self.edge_index[edge_key(edge.source.node, edge.target.node)] = edge
         scene.addItem(edge)
 
-    def remove_edge(self, scene: QGraphicsScene, key: frozenset[str]) -> None:
+    def remove_edge(self, scene: QGraphicsScene, key: tuple[str, str]) -> None:
         """Take the edge of ``key`` off ``scene``."""
         scene.removeItem(self.edge_index.pop(key))
 

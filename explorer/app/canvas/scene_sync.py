@@ -71,7 +71,7 @@ def sync_steps(
     yield
     for key, edge in list(index.edge_index.items()):
         spec = wanted.get(key)
-        if spec is None or not edge.matches(spec[2], spec[3]) or key & redrawn:
+        if spec is None or not edge.matches(spec[2], spec[3]) or not redrawn.isdisjoint(key):
             index.remove_edge(scene, key)
         yield
     for node in [n for n in index.nodes if n not in graph or n in redrawn]:

@@ -85,10 +85,9 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.legend = Legend(model, self)
         self.empty_hint = EmptyHint(self)  # says so when the filters leave nothing
         self._reveal_next = False
-        self._selection_timer = QTimer(self, singleShot=True, interval=0)
-        self._selection_timer.timeout.connect(self._show_selection)
-        self._label_timer = QTimer(self, singleShot=True, interval=40)
-        self._label_timer.timeout.connect(self.update_labels)
+        self._selection_timer = QTimer(self, singleShot=True, timeout=self._show_selection)
+        self._label_timer = QTimer(self, singleShot=True, interval=40, timeout=self.update_labels)
+        self._labels_soon = QTimer(self, singleShot=True, timeout=self.update_labels)
         self.horizontalScrollBar().valueChanged.connect(self._schedule_labels)
         self.verticalScrollBar().valueChanged.connect(self._schedule_labels)
         model.graphChanged.connect(self.clear)
@@ -208,18 +207,18 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
     def on_selection(self, node: str | None) -> None:
         """Mark the new selection and bring it into view unless it was clicked here.
 
-        In a big view this takes a tenth of a second: it waits for the next turn of the event
-        loop, so the detail pane shows the selection first.
+        The detail pane shows the selection first: the labels wait for the next turn of the
+        event loop (10 ms in the overview); in a big view, everything does (a tenth of a second).
         """
         self._reveal_next = node is not None and not self._from_canvas
         if len(self.nodes) >= self.dense.dense_from:
             self._selection_timer.start()
         else:
-            self._show_selection()
+            self._show_selection(labels_later=True)
 
-    def _show_selection(self) -> None:
+    def _show_selection(self, labels_later: bool = False) -> None:
         node = self.model.selection
-        self.restyle()
+        self.restyle(labels_later)
         if node is None or not self._reveal_next:
             return
         if node in self.nodes and not self.layout_pending():
@@ -250,13 +249,13 @@ class GraphView(Arrangement, ZoomAndFraming, QGraphicsView):
         self.hovered = node
         self.restyle()
 
-    def restyle(self, *_: object) -> None:
-        """Apply selection, path and hover emphasis."""
+    def restyle(self, labels_later: bool = False) -> None:
+        """Apply selection, path and hover emphasis; relabel now or at the next turn."""
         model = self.model
         self.highlighter.apply(
             self.index.nodes, self.index.edge_index, model.selection, model.path, self.hovered
         )
-        self.update_labels()
+        self._labels_soon.start() if labels_later else self.update_labels()
 
     # -- labels: level of detail -------------------------------------------
     def update_labels(self) -> None:

@@ -47,6 +47,8 @@ translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
 #: Lines the chart starts with, before anything is selected: the most rising concepts.
 FIRST_LINES = 3
+#: The chart's least height, in pixels.
+CHART_HEIGHT = 180
 COMPUTING = QT_TRANSLATE_NOOP("TrendsPanel", "Computing trends…")
 #: The lists of :data:`LISTS` as the combo box offers them.
 LIST_NAMES = (
@@ -94,12 +96,7 @@ class TrendsPanel(InsightPanel):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(SPARK_COLUMN, 110)
         self.view.clicked.connect(self._row_clicked)
-        pg = _pyqtgraph()
-        self.plot = pg.PlotWidget(background="w")
-        # pyqtgraph's own plot menu (log axes, FFT, mouse modes) only breaks a share chart,
-        # and its words are pyqtgraph's, untranslated: the chart has no context menu.
-        self.plot.setMenuEnabled(False)
-        self.plot.setMinimumHeight(180)
+        self._plot = None  # made when first shown: pyqtgraph takes 31 MB
         self.papers_label = QLabel(
             translate("TrendsPanel", "Click a point of the chart to list that year's papers.")
         )
@@ -124,8 +121,10 @@ class TrendsPanel(InsightPanel):
         left_box.addLayout(top)
         left_box.addWidget(self.note)
         left_box.addWidget(self.view, 1)
-        right = QSplitter(Qt.Orientation.Vertical)
-        right.addWidget(self.plot)
+        right = self._right = QSplitter(Qt.Orientation.Vertical)
+        room = QWidget()  # the chart takes its place when first shown
+        room.setMinimumHeight(CHART_HEIGHT)
+        right.addWidget(room)
         below = QWidget()
         below_box = QVBoxLayout(below)
         below_box.setContentsMargins(0, 0, 0, 0)
@@ -180,8 +179,21 @@ class TrendsPanel(InsightPanel):
             return False
         return True
 
+    @property
+    def plot(self):
+        """The chart's ``pyqtgraph.PlotWidget``, made (and pyqtgraph imported) on first use."""
+        if self._plot is None:
+            self._plot = _pyqtgraph().PlotWidget(background="w")
+            # pyqtgraph's own plot menu (log axes, FFT, mouse modes) only breaks a share
+            # chart, and its words are pyqtgraph's, untranslated: the chart has none.
+            self._plot.setMenuEnabled(False)
+            self._plot.setMinimumHeight(CHART_HEIGHT)
+            self._right.replaceWidget(0, self._plot).deleteLater()
+        return self._plot
+
     def showEvent(self, event) -> None:  # noqa: N802 (Qt override)
         drawn = not self._stale and self.report is not None
+        self.plot.show()  # the empty chart shows while the report is computed
         super().showEvent(event)
         if drawn:  # concepts selected while hidden have their lines waiting
             self.draw_chart()

@@ -174,3 +174,24 @@ def test_min_links_hides_what_falls_below_it_unconnected_papers_too(window, qtbo
     below = [n for n in model.graph if n.startswith("paper:") and n not in shown]
     assert below  # some papers fell below it
     assert all(shown.degree(n) > 0 for n in shown)  # nothing left alone on screen
+
+
+def test_a_selection_fills_the_pane_first_and_its_label_shows_a_turn_later(window, qtbot):
+    view, model = window.view, window.model
+    view.fit()
+    view.zoom_by(0.4)  # labels crowd each other: many nodes show none
+    view.update_labels()
+    screen = QRectF(view.viewport().rect())
+    unlabelled = sorted(
+        n
+        for n, item in view.nodes.items()
+        if not item.label.isVisible() and screen.contains(view.mapFromScene(item.pos()))
+    )
+    assert unlabelled
+    node = unlabelled[0]
+    model.select(node)
+    item = view.nodes[node]
+    assert item.selected  # marked at once...
+    assert model.graph.nodes[node]["label"] in window.detail.toPlainText()
+    assert not item.label.isVisible()  # ...labelled after the pane is filled
+    qtbot.waitUntil(lambda: item.label.isVisible())  # a selection is always named

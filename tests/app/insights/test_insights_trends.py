@@ -159,6 +159,16 @@ def test_concepts_selected_while_the_dock_is_hidden_are_charted_when_it_shows(qt
     assert list(lines[-1].yData) == [10.0] * 5  # GPU: 2 of 20 papers every year
 
 
+def test_the_chart_is_made_when_the_dock_is_first_opened(qtbot, trend_window):
+    panel = trend_window.insights.trends
+    assert panel._plot is None  # pyqtgraph's widget costs memory: none until it is needed
+    panel = _open_dock(qtbot, trend_window)
+    plot = panel.plot
+    assert plot is panel._plot and plot.isVisible() and plot.height() >= 180
+    qtbot.waitUntil(lambda: len(plot.getPlotItem().listDataItems()) == len(panel.chart_nodes))
+    assert panel.chart_nodes  # the most rising concepts, drawn in the chart made just now
+
+
 def test_the_chart_has_no_generic_plot_menu(qtbot, trend_window):
     """pyqtgraph's right-click menu (log axes, FFT, mouse modes; untranslated) is off."""
     panel = _open_dock(qtbot, trend_window)
