@@ -10,10 +10,9 @@ import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 
 from explorer.app.window import dialogs  # noqa: E402
-from explorer.app.window.main_window import MainWindow  # noqa: E402
 from explorer.paths import DEFAULT_CORPUS  # noqa: E402
 
-from .helpers import open_and_wait  # noqa: E402
+from .helpers import opened_window  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -51,12 +50,7 @@ def errors(monkeypatch):
 
 @pytest.fixture
 def window(qtbot, cache_dir, errors):
-    w = MainWindow(cache_dir=str(cache_dir))
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    open_and_wait(qtbot, w, [str(DEFAULT_CORPUS)])
+    w = opened_window(qtbot, cache_dir, [str(DEFAULT_CORPUS)])
     assert errors == []
     yield w
     w.close()

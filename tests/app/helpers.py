@@ -34,6 +34,17 @@ def open_and_wait(qtbot, window: MainWindow, paths: list[str]) -> None:
     wait_idle(qtbot, window)
 
 
+def opened_window(qtbot, cache_dir, paths: list[str], size=(1300, 850)) -> MainWindow:
+    """A shown window of ``size`` with ``paths`` loaded and laid out."""
+    w = MainWindow(cache_dir=str(cache_dir))
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    open_and_wait(qtbot, w, paths)
+    return w
+
+
 def corpus_records(path: Path = DEFAULT_CORPUS) -> list[dict]:
     return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
 

@@ -32,7 +32,7 @@ from explorer.corpus.zotero_collections import ZoteroCollection
 from explorer.graph.nodes import is_paper
 from explorer.paths import DEFAULT_CORPUS
 
-from .helpers import LOAD_TIMEOUT, open_and_wait
+from .helpers import LOAD_TIMEOUT, opened_window
 from .ui_text import CorpusText, menu_texts, untranslated, widget_texts
 
 pytestmark = pytest.mark.slow
@@ -43,12 +43,7 @@ TOOLTIP = Qt.ItemDataRole.ToolTipRole
 def zh_window(qtbot, cache_dir, errors):
     """The real window on the default corpus, built after Chinese was installed."""
     assert language.install_language("zh_CN") == "zh_CN"
-    w = MainWindow(cache_dir=str(cache_dir))
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    open_and_wait(qtbot, w, [str(DEFAULT_CORPUS)])
+    w = opened_window(qtbot, cache_dir, [str(DEFAULT_CORPUS)])
     assert errors == []
     yield w
     w.close()

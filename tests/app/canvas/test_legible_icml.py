@@ -11,11 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from explorer.app.window.main_window import MainWindow
 from explorer.paths import ROOT
 from explorer.pipeline import open_graph
 
-from ..helpers import open_and_wait, wait_idle
+from ..helpers import opened_window, wait_idle
 from .legibility import community_name_rects, covered_labels, overlapping_nodes, shown_label_rects
 
 pytestmark = pytest.mark.slow
@@ -38,12 +37,7 @@ def icml(tmp_path_factory) -> tuple[Path, Path]:
 @pytest.fixture
 def icml_window(qtbot, icml, errors):
     corpus, cache = icml
-    w = MainWindow(cache_dir=str(cache))
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    open_and_wait(qtbot, w, [str(corpus)])
+    w = opened_window(qtbot, cache, [str(corpus)], size=(1400, 900))
     assert errors == []
     yield w
     w.close()

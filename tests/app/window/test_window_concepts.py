@@ -13,11 +13,10 @@ import re
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from explorer.app.window.main_window import MainWindow
 from explorer.graph import taxonomy
 from explorer.render.links import node_from_href
 
-from ..helpers import LOAD_TIMEOUT, anchors, click_text_at, open_and_wait, wait_idle
+from ..helpers import LOAD_TIMEOUT, anchors, click_text_at, opened_window, wait_idle
 
 ABSTRACTS = [
     "We fine-tune LLaMA-2-7B, a neural network, on one H100 GPU and evaluate on ImageNet-1K.",
@@ -34,12 +33,7 @@ def concepts_window(qtbot, tmp_path, cache_dir, errors):
     corpus = tmp_path / "llama.jsonl"
     rows = [{"id": f"p{i}", "title": f"Paper {i}", "abstract": a} for i, a in enumerate(ABSTRACTS)]
     corpus.write_text("".join(json.dumps(r) + "\n" for r in rows), encoding="utf-8")
-    w = MainWindow(cache_dir=str(cache_dir))
-    qtbot.addWidget(w)
-    w.resize(1300, 850)
-    w.show()
-    qtbot.waitExposed(w)
-    open_and_wait(qtbot, w, [str(corpus)])
+    w = opened_window(qtbot, cache_dir, [str(corpus)])
     assert errors == []
     yield w
     w.close()
