@@ -8,7 +8,6 @@ import pytest
 
 from explorer.graph.drawing import node_radius
 from explorer.graph.layout import layout
-from explorer.layouts.discs import Discs
 from explorer.layouts.overlap import (
     ROOM,
     SHAPE_REACH,
@@ -79,11 +78,3 @@ def test_separate_nodes_keeps_real_node_shapes_apart_with_room_to_grow():
     assert overlapping_pairs(np.array([spread[n] for n in nodes]), reach * ROOM) == 0
     assert room >= ROOM
 
-
-def test_discs_find_the_node_under_a_rectangle_and_skip_its_own():
-    discs = Discs(["a", "b", "c"], [(0, 0), (40, 0), (400, 400)], [10, 10, 10])
-    assert discs.touching((35, -1, 60, 1), scale=1.0) == "b"
-    assert discs.touching((35, -1, 60, 1), scale=1.0, skip="b") is None
-    assert discs.touching((12, 0, 20, 5), scale=1.0) is None
-    assert discs.touching((12, 0, 20, 5), scale=1.5) == "a"  # drawn bigger, it reaches
-    assert Discs([], [], []).touching((0, 0, 1, 1), scale=1.0) is None
