@@ -154,3 +154,13 @@ def test_a_file_that_is_no_zotero_database_is_one_chinese_line(zh_empty_window, 
     assert message.startswith(f"{bad}: 不是 SQLite 数据库") and "\n" not in message
     assert CJK.search(message)
     assert _judge([("error", message)], bad) == []
+
+
+def test_an_impossible_edit_gives_its_reason_alone_in_chinese(zh_empty_window, qtbot, errors):
+    from .helpers import open_and_wait
+
+    open_and_wait(qtbot, zh_empty_window, [str(DEFAULT_CORPUS)])
+    assert not zh_empty_window.insights.curation.push({"op": "hide", "node": "concept:not there"})
+    reason = errors[-1]
+    assert "concept:not there" in reason and CJK.search(reason)
+    assert "已跳过" not in reason and not reason.startswith("：")  # the reason, not the wrapper

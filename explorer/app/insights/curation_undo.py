@@ -11,6 +11,7 @@ and reapplied whenever that corpus is loaded again.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -141,7 +142,8 @@ class CurationController(QObject):
         G = copy_for_edits(self.model.graph)
         warnings = apply_edits(G, [edit])
         if warnings:
-            self.failed.emit(warnings[0].split(": ", 1)[-1])
+            # The reason alone, after "edit 1 (merge) skipped: " (a full-width colon in Chinese).
+            self.failed.emit(re.split(r": |：", warnings[0], maxsplit=1)[-1])
             return False
         self._next = G
         self.stack.push(EditCommand([edit], describe(self.model.graph, edit)))
