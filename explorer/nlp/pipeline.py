@@ -16,7 +16,8 @@ from explorer.nlp import (  # noqa: F401
     sentences,
 )
 from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
-from explorer.nlp.learned.recognizer import DEFAULT_MODEL
+from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
+from explorer.nlp.learned.types import types_path
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = ["COMPONENTS", "EXTRACTOR_REVISION", "build_pipeline", "extractor_version"]
@@ -52,13 +53,16 @@ def build_pipeline(
     >>> [(m.label, doc.text[m.start:m.end]) for m in doc._.mentions]
     [('METHOD', 'TabFlex'), ('METHOD', 'TabPFN')]
     """
+    # The type scorer is trained with the recognizer and lives beside it (explorer train).
+    typer = types_path(model_path(recognizer)) if recognizer else None
+    types_model = str(typer) if typer and typer.is_file() else ""
     nlp = spacy.blank("en")
     for name in COMPONENTS:
         if name == "explorer_recognizer" and not recognizer:
             continue
         config = {
             "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
-            "explorer_resolver": {"set_doc_entities": doc_entities},
+            "explorer_resolver": {"set_doc_entities": doc_entities, "types_model": types_model},
             "explorer_lexicon": {"enabled": use_lexicon},
         }.get(name, {})
         nlp.add_pipe(name, config=config)

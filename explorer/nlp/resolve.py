@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import bisect
 import re
+from pathlib import Path
 
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
+from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import lexicon, rules
 
@@ -30,8 +32,11 @@ _NEXT_WORD = re.compile(r"(?:\s|-)([A-Za-z]+)\b")
 class MentionResolver:
     """Pick non-overlapping candidates and give each a label and canonical name."""
 
-    def __init__(self, set_doc_entities: bool = True):
+    def __init__(self, set_doc_entities: bool = True, types_model: str = ""):
         ensure_extensions()
+        #: The learned type decision for mentions nothing else types (None: METHOD for them).
+        self.types_model = types_model
+        self.typer = TypeScorer.load(Path(types_model)) if types_model else None
         #: Also fill ``doc.ents`` and ``doc.spans["mentions"]`` (bulk extraction reads only
         #: ``doc._.mentions`` and skips the Span objects).
         self.set_doc_entities = set_doc_entities
@@ -123,7 +128,11 @@ class MentionResolver:
             if looks_like_model(surface):
                 cand.label = "MODEL"
             elif not cand.label:
-                cand.label = label_from_head(surface) or lexical.label_ending(cand) or "METHOD"
+                cand.label = (
+                    label_from_head(surface)
+                    or lexical.label_ending(cand)
+                    or (self.typer.label(text, cand.start, cand.end) if self.typer else FALLBACK)
+                )
             if cand.source == "proposal" and cand.label == "TASK":
                 cand.label = "METHOD"
             cand.canonical = canonical_form(surface)
@@ -175,7 +184,9 @@ def _non_overlapping(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("explorer_resolver", default_config={"set_doc_entities": True})
-def make_mention_resolver(nlp: Language, name: str, set_doc_entities: bool) -> MentionResolver:
-    """Factory for :class:`MentionResolver`."""
-    return MentionResolver(set_doc_entities)
+@Language.factory("explorer_resolver", default_config={"set_doc_entities": True, "types_model": ""})
+def make_mention_resolver(
+    nlp: Language, name: str, set_doc_entities: bool, types_model: str
+) -> MentionResolver:
+    """Factory for :class:`MentionResolver`; ``types_model`` is a type scorer's path or ""."""
+    return MentionResolver(set_doc_entities, types_model)

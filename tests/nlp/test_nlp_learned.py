@@ -18,6 +18,7 @@ from explorer.nlp.learned.data import read_annotations, rule_docs, spans_of, tag
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_extras, doc_features, doc_words, word_features
 from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, model_path
+from explorer.nlp.learned.types import TypeScorer, types_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import PARAMS, train
 from explorer.paths import ROOT
@@ -114,6 +115,11 @@ def _dev_scores(model: str | None) -> dict:
 def test_training_from_the_committed_data_reproduces_the_shipped_scores(tmp_path):
     retrained = tmp_path / "retrained.npz"
     train(_annotations("train.jsonl"), retrained)
+    # The type scorer is trained beside the CRF and read with it.
+    shipped_types = TypeScorer.load(types_path(model_path()))
+    again_types = TypeScorer.load(types_path(retrained))
+    assert again_types.threshold == shipped_types.threshold
+    assert again_types.labels == shipped_types.labels
     shipped, again = _dev_scores(DEFAULT_CONFIG["model"]), _dev_scores(str(retrained))
     for key, value in shipped.items():
         assert abs(again[key] - value) <= 0.01, (key, value, again[key])
@@ -125,7 +131,7 @@ def test_dev_split_scores_stay_at_their_measured_level():
     scores = _dev_scores(DEFAULT_CONFIG["model"])
     assert scores["recall"] >= 0.82
     assert scores["precision"] >= 0.74
-    assert scores["label_accuracy"] >= 0.84
+    assert scores["label_accuracy"] >= 0.855
     assert scores["recall_all"] >= 0.46
 
 
@@ -161,3 +167,4 @@ def test_train_command_writes_a_model_that_loads(tmp_path):
     assert run.returncode == 0, run.stderr
     assert json.loads(run.stdout)["abstracts"] == 8
     assert LinearChainModel.load(Path(out)).labels[0] == "O"
+    assert TypeScorer.load(types_path(Path(out))).labels
