@@ -24,6 +24,12 @@ Examples
 (True, True, False)
 >>> cut_modifier("Elman-type"), cut_modifier("BERT-like"), cut_modifier("DP-SGD")
 (True, True, False)
+>>> dangling_adjective("positive semidefinite"), dangling_adjective("retrieval-augmented")
+(True, True)
+>>> dangling_adjective("semidefinite programming"), dangling_adjective("ImageNet-hard")
+(False, False)
+>>> dangling_adjective("Machiavellian"), dangling_adjective("Hessian")
+(True, False)
 """
 
 from __future__ import annotations
@@ -35,6 +41,7 @@ import re
 from explorer.graph.names import concept_rules
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import common_words
+from explorer.paths import resource
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
 _LATEX_ACCENT_AFTER = re.compile(r"\\['`^\"~=.]")
@@ -81,6 +88,41 @@ def _proper_adjectives() -> frozenset[str]:
 def bare_adjective(name: str) -> bool:
     """An adjective from a proper name, alone ("Hermitian"), which names nothing by itself."""
     return name.casefold() in _proper_adjectives()
+
+
+@functools.cache
+def _adjectives() -> tuple[frozenset[str], frozenset[str]]:
+    """WordNet's adjectives that are never nouns, and its adjectives from proper names."""
+    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
+    plain, _, proper = text.partition("# proper\n")
+    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
+    return frozenset(words), frozenset(proper.split())
+
+
+def dangling_adjective(name: str) -> bool:
+    """A name that ends on an adjective, its noun left out ("positive semidefinite").
+
+    The last word, or the last part of a hyphenated one ("retrieval-augmented"),
+    is lowercase and an adjective that WordNet never lists as a noun; a word
+    WordNet lacks counts when it ends in "definite" ("semi-definite"). A one-word
+    proper adjective ("Machiavellian") counts too. A split of a named dataset
+    ("SOTOPIA-hard", "miniF2F-valid") and a Greek-letter name ("ε-greedy") stay.
+    """
+    plain, proper = _adjectives()
+    if " " not in name and "-" not in name and name[:1].isupper():
+        return name[1:].islower() and name.casefold() in proper
+    head, dash, last = name.split()[-1].rpartition("-")
+    if not last.islower():
+        return False
+    if dash and (any(c.isupper() or c.isdigit() for c in head) or not head.isascii()):
+        if last in _split_names() or len(head) == 1:
+            return False
+    return last in plain or last.endswith("definite")
+
+
+@functools.cache
+def _split_names() -> frozenset[str]:
+    return frozenset(concept_rules()["split_names"])
 
 
 def language_pair(name: str) -> bool:

@@ -38,6 +38,7 @@ from explorer.graph.fragments import (
     cut_from_word,
     cut_in_context,
     cut_modifier,
+    dangling_adjective,
     emphasised_word,
     extend_eponyms,
     language_pair,
@@ -222,7 +223,11 @@ def _name_of(surface: str, canonical: str) -> str:
 
 def _fragment(name: str) -> bool:
     return (
-        emphasised_word(name) or bare_adjective(name) or language_pair(name) or cut_modifier(name)
+        emphasised_word(name)
+        or bare_adjective(name)
+        or language_pair(name)
+        or cut_modifier(name)
+        or dangling_adjective(name)
     )
 
 

@@ -42,6 +42,7 @@ def _graph_code() -> str:
     for module in (*modules, similarity, specificity, suffixes, taxonomy, typos, variants):
         digest.update(Path(module.__file__).read_bytes())
     digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
+    digest.update(resource("graph", "adjectives.txt").read_bytes())  # fragments' word list
     return digest.hexdigest()[:16]
 
 
