@@ -30,6 +30,8 @@ Examples
 (False, False)
 >>> dangling_adjective("Machiavellian"), dangling_adjective("Hessian")
 (True, False)
+>>> dangling_adjective("ε-greedy"), dangling_adjective("U-shaped")
+(False, True)
 """
 
 from __future__ import annotations
@@ -114,9 +116,9 @@ def dangling_adjective(name: str) -> bool:
     head, dash, last = name.split()[-1].rpartition("-")
     if not last.islower():
         return False
-    if dash and (any(c.isupper() or c.isdigit() for c in head) or not head.isascii()):
-        if last in _split_names() or len(head) == 1:
-            return False
+    named = len(head) > 1 and any(c.isupper() or c.isdigit() for c in head)
+    if dash and ((named and last in _split_names()) or (len(head) == 1 and not head.isascii())):
+        return False
     return last in plain or last.endswith("definite")
 
 
