@@ -39,10 +39,11 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from collections.abc import Iterable
 
 from explorer.graph.names import concept_rules
 from explorer.model import PaperExtraction
-from explorer.nlp.resources import common_words
+from explorer.nlp.resources import common_words, rules
 from explorer.paths import resource
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
@@ -57,7 +58,7 @@ _NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
 _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
 _ET_AL = re.compile(r"^\s*(?:et\s+al|\(\d{4}\)|\[\d+\])")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
-_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
+_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)(?![\w-])")  # "group" of "group-equivariant" is none
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -119,7 +120,8 @@ def dangling_adjective(name: str) -> bool:
     named = len(head) > 1 and any(c.isupper() or c.isdigit() for c in head)
     if dash and ((named and last in _split_names()) or (len(head) == 1 and not head.isascii())):
         return False
-    return last in plain or last.endswith("definite")
+    adverb = last.endswith("ly") and last[:-2] in plain  # "Lipschitz-continuously"
+    return last in plain or last.endswith("definite") or adverb
 
 
 @functools.cache
@@ -201,10 +203,63 @@ def _eponym_heads() -> frozenset[str]:
     return frozenset(concept_rules()["eponym_heads"])
 
 
-def extend_eponyms(ex: PaperExtraction) -> PaperExtraction:
+def corpus_heads(names: Iterable[str]) -> frozenset[str]:
+    """Nouns that end three or more of the corpus's concept names ("factorization").
+
+    The last word of a name of two or more words, lowercase and no adjective;
+    the generic heads of ``kind_of_nouns`` and dataset head words (and their
+    plurals) are left out: "Pythia models" names Pythia.
+
+    >>> sorted(corpus_heads(["matrix factorization", "tensor factorization",
+    ...     "NMF factorization", "a b model", "c model", "d model", "Alpaca is"]))
+    ['factorization']
+    """
+    by_head: dict[str, set[str]] = {}
+    for name in names:
+        words = name.split()
+        if len(words) >= 2 and words[-1].isalpha() and words[-1].islower():
+            by_head.setdefault(words[-1], set()).add(name.casefold())
+    left_out = _generic_heads()
+    return frozenset(
+        h
+        for h, found in by_head.items()
+        if len(found) >= 3 and h not in left_out and h not in _adjectives()[0]
+    )
+
+
+@functools.cache
+def _generic_heads() -> frozenset[str]:
+    rules_ = concept_rules()
+    words = {*rules_["kind_of_nouns"], *rules()["dataset_heads"], "data", "network"}
+    words |= set(rules_["head_parents_excluded"]) - set(rules_["eponym_heads"])
+    return frozenset({*words, *(w + "s" for w in words)})
+
+
+def named_alone(extractions: Iterable[PaperExtraction], heads: frozenset[str]) -> frozenset[str]:
+    """Names (casefolded) the corpus writes somewhere without a noun of ``heads`` after them.
+
+    Such a name is a concept of its own ("Atari", also in "Atari games"), so
+    :func:`extend_eponyms` makes it whole only before its ``eponym_heads``.
+    """
+    alone = set()
+    for ex in extractions:
+        text = ex.paper.abstract
+        for m in ex.mentions:
+            following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
+            if not following or following.group(1) not in heads:
+                alone.add(m.text.strip().casefold())
+    return frozenset(alone)
+
+
+def extend_eponyms(
+    ex: PaperExtraction, heads: frozenset[str] = frozenset(), alone: frozenset[str] = frozenset()
+) -> PaperExtraction:
     """``ex`` with each eponym cut from its noun made whole ("Thompson" -> "Thompson sampling").
 
-    The nouns are ``eponym_heads`` in ``resources/graph/concepts.json``.
+    The nouns are ``eponym_heads`` in ``resources/graph/concepts.json`` and
+    ``heads``, the nouns the corpus's names end on (:func:`corpus_heads`), for a
+    name not in ``alone`` (:func:`named_alone`): the "Burer-Monteiro" of
+    "Burer-Monteiro factorization" is that factorization.
 
     >>> from explorer.model import Mention, Paper
     >>> text = "We bound the Kullback-Leibler divergence by Thompson sampling."
@@ -220,7 +275,10 @@ def extend_eponyms(ex: PaperExtraction) -> PaperExtraction:
         following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
         if (
             following
-            and following.group(1) in _eponym_heads()
+            and (
+                following.group(1) in _eponym_heads()
+                or (following.group(1) in heads and name.casefold() not in alone)
+            )
             and _SURNAME.match(name)
             and (name.casefold() not in common_words() or bare_adjective(name))
             and text[m.start : m.end] == m.text

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 
 from explorer.graph.fragments import (
     bare_adjective,
+    corpus_heads,
     cut_from_word,
     cut_in_context,
     cut_modifier,
@@ -43,6 +44,7 @@ from explorer.graph.fragments import (
     extend_eponyms,
     language_pair,
     maths_symbol,
+    named_alone,
 )
 from explorer.graph.names import (
     abbreviates,
@@ -108,7 +110,12 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for m in ex.mentions
         if "/" not in m.text
     }
-    split = [retype_in_context(_split_lists(extend_eponyms(ex), known)) for ex in extractions]
+    heads = corpus_heads(m.text for ex in extractions for m in ex.mentions)
+    alone = named_alone(extractions, heads)
+    split = [
+        retype_in_context(_split_lists(extend_eponyms(ex, heads, alone), known))
+        for ex in extractions
+    ]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
