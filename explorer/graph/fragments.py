@@ -56,7 +56,8 @@ _JOIN = r"\s*(?:,|,?\s*and|&)\s*"
 _NAME_WORD = re.compile(r"[A-Z][a-zà-ÿ]+")
 _NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
 _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
-_ET_AL = re.compile(r"^\s*(?:et\s+al|\(\d{4}\)|\[\d+\])")
+_ET_AL = re.compile(r"^\s*(?:et\s+al|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
+_AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)(?![\w-])")  # "group" of "group-equivariant" is none
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
@@ -174,15 +175,24 @@ def maths_symbol(text: str, start: int, end: int) -> bool:
 def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
     """Whether a one-word name is a surname of a citation.
 
+    Hyphen-joined surnames before a year ("Hu-Ngo-Slivkins-Wu (NeurIPS 2022)")
+    are the authors of a citation too.
+
     >>> t = ("the bound by Kleinberg and Leighton holds; of Adam and"
     ...      " Adafactor the first wins, as Lloyd, Garnerone and Zanardi showed.")
     >>> [cut_in_context(t, t.index(w), t.index(w) + len(w), w) for w in
     ...  ("Kleinberg", "Leighton", "Adam", "Adafactor", "Garnerone", "Zanardi")]
     [True, True, False, False, True, True]
+    >>> t = "as in Hu-Ngo-Slivkins-Wu (NeurIPS 2022) and Frank-Wolfe (FW)"
+    >>> [cut_in_context(t, t.index(w), t.index(w) + len(w), w)
+    ...  for w in ("Hu-Ngo-Slivkins-Wu", "Frank-Wolfe")]
+    [True, False]
     """
+    after, before = text[end : end + 60], text[max(0, start - 60) : start]
+    if _AUTHORS.match(name) and _ET_AL.match(after):
+        return True  # "Hu-Ngo-Slivkins-Wu (NeurIPS 2022)"
     if not _SURNAME.match(name) or name.casefold() in common_words():
         return False
-    after, before = text[end : end + 60], text[max(0, start - 60) : start]
     if _ET_AL.match(after):
         return True
     run_before = _NAME_RUN_BEFORE.search(before)
