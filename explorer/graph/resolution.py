@@ -57,7 +57,7 @@ from explorer.graph.names import (
     split_coordination,
     unbalanced,
 )
-from explorer.graph.retyping import retype_in_context
+from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
@@ -112,8 +112,11 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     }
     heads = corpus_heads(m.text for ex in extractions for m in ex.mentions)
     alone = named_alone(extractions, heads)
+    datasets = dataset_names(extractions)
     split = [
-        retype_in_context(_split_lists(extend_eponyms(ex, heads, alone), known))
+        retype_variants(
+            retype_in_context(_split_lists(extend_eponyms(ex, heads, alone), known)), datasets
+        )
         for ex in extractions
     ]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
