@@ -9,8 +9,9 @@ word, an adjective formed from a proper name with nothing to qualify
 modifier cut from its noun ("Elman-type", "Transformer-based"), a maths
 symbol ("Delta L" of ``$\\Delta L^3$``), and in context (:func:`cut_in_context`)
 surnames of a citation ("Kleinberg and Leighton", "Lloyd, Garnerone and
-Zanardi"). An eponym cut from its noun ("Thompson" of "Thompson sampling") is
-made whole again (:func:`extend_eponyms`).
+Zanardi"), and a name that ends on an adjective ("positive semidefinite",
+"retrieval-augmented": :func:`dangling_adjective`). Names cut from their noun
+are made whole in :mod:`explorer.graph.eponyms`.
 
 Examples
 --------
@@ -36,14 +37,11 @@ Examples
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
-from collections.abc import Iterable
 
 from explorer.graph.names import concept_rules
-from explorer.model import PaperExtraction
-from explorer.nlp.resources import common_words, rules
+from explorer.nlp.resources import common_words
 from explorer.paths import resource
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
@@ -59,7 +57,6 @@ _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
 _ET_AL = re.compile(r"^\s*(?:et\s+al|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
 _AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
-_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)(?![\w-])")  # "group" of "group-equivariant" is none
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -85,17 +82,17 @@ def emphasised_word(name: str) -> bool:
 
 
 @functools.cache
-def _proper_adjectives() -> frozenset[str]:
+def _properadjectives() -> frozenset[str]:
     return frozenset(a.casefold() for a in concept_rules()["proper_adjectives"])
 
 
 def bare_adjective(name: str) -> bool:
     """An adjective from a proper name, alone ("Hermitian"), which names nothing by itself."""
-    return name.casefold() in _proper_adjectives()
+    return name.casefold() in _properadjectives()
 
 
 @functools.cache
-def _adjectives() -> tuple[frozenset[str], frozenset[str]]:
+def adjectives() -> tuple[frozenset[str], frozenset[str]]:
     """WordNet's adjectives that are never nouns, and its adjectives from proper names."""
     text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
     plain, _, proper = text.partition("# proper\n")
@@ -112,7 +109,7 @@ def dangling_adjective(name: str) -> bool:
     proper adjective ("Machiavellian") counts too. A split of a named dataset
     ("SOTOPIA-hard", "miniF2F-valid") and a Greek-letter name ("ε-greedy") stay.
     """
-    plain, proper = _adjectives()
+    plain, proper = adjectives()
     if " " not in name and "-" not in name and name[:1].isupper():
         return name[1:].islower() and name.casefold() in proper
     head, dash, last = name.split()[-1].rpartition("-")
@@ -206,95 +203,3 @@ def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
     opening = before[: len(before) - len(run_before.group())] if run_before else before
     # Two names are a citation after "by" or joined by "&" ("Merrill & Sabharwal").
     return len(names) == 2 and ("&" in joined or bool(_BY.search(opening)))
-
-
-@functools.cache
-def _eponym_heads() -> frozenset[str]:
-    return frozenset(concept_rules()["eponym_heads"])
-
-
-def corpus_heads(names: Iterable[str]) -> frozenset[str]:
-    """Nouns that end three or more of the corpus's concept names ("factorization").
-
-    The last word of a name of two or more words, lowercase and no adjective;
-    the generic heads of ``kind_of_nouns`` and dataset head words (and their
-    plurals) are left out: "Pythia models" names Pythia.
-
-    >>> sorted(corpus_heads(["matrix factorization", "tensor factorization",
-    ...     "NMF factorization", "a b model", "c model", "d model", "Alpaca is"]))
-    ['factorization']
-    """
-    by_head: dict[str, set[str]] = {}
-    for name in names:
-        words = name.split()
-        if len(words) >= 2 and words[-1].isalpha() and words[-1].islower():
-            by_head.setdefault(words[-1], set()).add(name.casefold())
-    left_out = _generic_heads()
-    return frozenset(
-        h
-        for h, found in by_head.items()
-        if len(found) >= 3 and h not in left_out and h not in _adjectives()[0]
-    )
-
-
-@functools.cache
-def _generic_heads() -> frozenset[str]:
-    rules_ = concept_rules()
-    words = {*rules_["kind_of_nouns"], *rules()["dataset_heads"], "data", "network"}
-    words |= set(rules_["head_parents_excluded"]) - set(rules_["eponym_heads"])
-    return frozenset({*words, *(w + "s" for w in words)})
-
-
-def named_alone(extractions: Iterable[PaperExtraction], heads: frozenset[str]) -> frozenset[str]:
-    """Names (casefolded) the corpus writes somewhere without a noun of ``heads`` after them.
-
-    Such a name is a concept of its own ("Atari", also in "Atari games"), so
-    :func:`extend_eponyms` makes it whole only before its ``eponym_heads``.
-    """
-    alone = set()
-    for ex in extractions:
-        text = ex.paper.abstract
-        for m in ex.mentions:
-            following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
-            if not following or following.group(1) not in heads:
-                alone.add(m.text.strip().casefold())
-    return frozenset(alone)
-
-
-def extend_eponyms(
-    ex: PaperExtraction, heads: frozenset[str] = frozenset(), alone: frozenset[str] = frozenset()
-) -> PaperExtraction:
-    """``ex`` with each eponym cut from its noun made whole ("Thompson" -> "Thompson sampling").
-
-    The nouns are ``eponym_heads`` in ``resources/graph/concepts.json`` and
-    ``heads``, the nouns the corpus's names end on (:func:`corpus_heads`), for a
-    name not in ``alone`` (:func:`named_alone`): the "Burer-Monteiro" of
-    "Burer-Monteiro factorization" is that factorization.
-
-    >>> from explorer.model import Mention, Paper
-    >>> text = "We bound the Kullback-Leibler divergence by Thompson sampling."
-    >>> ms = [Mention(w, "METHOD", w, text.index(w), text.index(w) + len(w), text)
-    ...       for w in ("Kullback-Leibler", "Thompson")]
-    >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
-    ['Kullback-Leibler divergence', 'Thompson sampling']
-    """
-    text = ex.paper.abstract
-    mentions, changed = [], False
-    for m in ex.mentions:
-        name = m.text.strip()
-        following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
-        if (
-            following
-            and (
-                following.group(1) in _eponym_heads()
-                or (following.group(1) in heads and name.casefold() not in alone)
-            )
-            and _SURNAME.match(name)
-            and (name.casefold() not in common_words() or bare_adjective(name))
-            and text[m.start : m.end] == m.text
-        ):
-            whole = text[m.start : following.end()]
-            m = dataclasses.replace(m, text=whole, canonical=whole, end=following.end())
-            changed = True
-        mentions.append(m)
-    return dataclasses.replace(ex, mentions=mentions) if changed else ex

@@ -33,18 +33,16 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
-    corpus_heads,
     cut_from_word,
     cut_in_context,
     cut_modifier,
     dangling_adjective,
     emphasised_word,
-    extend_eponyms,
     language_pair,
     maths_symbol,
-    named_alone,
 )
 from explorer.graph.names import (
     abbreviates,
