@@ -9,8 +9,9 @@ word, an adjective formed from a proper name with nothing to qualify
 modifier cut from its noun ("Elman-type", "Transformer-based"), a maths
 symbol ("Delta L" of ``$\\Delta L^3$``), and in context (:func:`cut_in_context`)
 surnames of a citation ("Kleinberg and Leighton", "Lloyd, Garnerone and
-Zanardi"). An eponym cut from its noun ("Thompson" of "Thompson sampling") is
-made whole again (:func:`extend_eponyms`).
+Zanardi"), and a name that ends on an adjective ("positive semidefinite",
+"retrieval-augmented": :func:`dangling_adjective`). Names cut from their noun
+are made whole in :mod:`explorer.graph.eponyms`.
 
 Examples
 --------
@@ -24,17 +25,24 @@ Examples
 (True, True, False)
 >>> cut_modifier("Elman-type"), cut_modifier("BERT-like"), cut_modifier("DP-SGD")
 (True, True, False)
+>>> dangling_adjective("positive semidefinite"), dangling_adjective("retrieval-augmented")
+(True, True)
+>>> dangling_adjective("semidefinite programming"), dangling_adjective("ImageNet-hard")
+(False, False)
+>>> dangling_adjective("Machiavellian"), dangling_adjective("Hessian")
+(True, False)
+>>> dangling_adjective("ε-greedy"), dangling_adjective("U-shaped")
+(False, True)
 """
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import re
 
 from explorer.graph.names import concept_rules
-from explorer.model import PaperExtraction
 from explorer.nlp.resources import common_words
+from explorer.paths import resource
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
 _LATEX_ACCENT_AFTER = re.compile(r"\\['`^\"~=.]")
@@ -46,9 +54,9 @@ _JOIN = r"\s*(?:,|,?\s*and|&)\s*"
 _NAME_WORD = re.compile(r"[A-Z][a-zà-ÿ]+")
 _NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
 _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
-_ET_AL = re.compile(r"^\s*(?:et\s+al|\(\d{4}\)|\[\d+\])")
+_ET_AL = re.compile(r"^\s*(?:et\s+al|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
+_AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
-_NEXT_WORD = re.compile(r"[ \t]+([a-z]+)\b")
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -74,13 +82,49 @@ def emphasised_word(name: str) -> bool:
 
 
 @functools.cache
-def _proper_adjectives() -> frozenset[str]:
+def _properadjectives() -> frozenset[str]:
     return frozenset(a.casefold() for a in concept_rules()["proper_adjectives"])
 
 
 def bare_adjective(name: str) -> bool:
     """An adjective from a proper name, alone ("Hermitian"), which names nothing by itself."""
-    return name.casefold() in _proper_adjectives()
+    return name.casefold() in _properadjectives()
+
+
+@functools.cache
+def adjectives() -> tuple[frozenset[str], frozenset[str]]:
+    """WordNet's adjectives that are never nouns, and its adjectives from proper names."""
+    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
+    plain, _, proper = text.partition("# proper\n")
+    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
+    return frozenset(words), frozenset(proper.split())
+
+
+def dangling_adjective(name: str) -> bool:
+    """A name that ends on an adjective, its noun left out ("positive semidefinite").
+
+    The last word, or the last part of a hyphenated one ("retrieval-augmented"),
+    is lowercase and an adjective that WordNet never lists as a noun; a word
+    WordNet lacks counts when it ends in "definite" ("semi-definite"). A one-word
+    proper adjective ("Machiavellian") counts too. A split of a named dataset
+    ("SOTOPIA-hard", "miniF2F-valid") and a Greek-letter name ("ε-greedy") stay.
+    """
+    plain, proper = adjectives()
+    if " " not in name and "-" not in name and name[:1].isupper():
+        return name[1:].islower() and name.casefold() in proper
+    head, dash, last = name.split()[-1].rpartition("-")
+    if not last.islower():
+        return False
+    named = len(head) > 1 and any(c.isupper() or c.isdigit() for c in head)
+    if dash and ((named and last in _split_names()) or (len(head) == 1 and not head.isascii())):
+        return False
+    adverb = last.endswith("ly") and last[:-2] in plain  # "Lipschitz-continuously"
+    return last in plain or last.endswith("definite") or adverb
+
+
+@functools.cache
+def _split_names() -> frozenset[str]:
+    return frozenset(concept_rules()["split_names"])
 
 
 def language_pair(name: str) -> bool:
@@ -128,15 +172,24 @@ def maths_symbol(text: str, start: int, end: int) -> bool:
 def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
     """Whether a one-word name is a surname of a citation.
 
+    Hyphen-joined surnames before a year ("Hu-Ngo-Slivkins-Wu (NeurIPS 2022)")
+    are the authors of a citation too.
+
     >>> t = ("the bound by Kleinberg and Leighton holds; of Adam and"
     ...      " Adafactor the first wins, as Lloyd, Garnerone and Zanardi showed.")
     >>> [cut_in_context(t, t.index(w), t.index(w) + len(w), w) for w in
     ...  ("Kleinberg", "Leighton", "Adam", "Adafactor", "Garnerone", "Zanardi")]
     [True, True, False, False, True, True]
+    >>> t = "as in Hu-Ngo-Slivkins-Wu (NeurIPS 2022) and Frank-Wolfe (FW)"
+    >>> [cut_in_context(t, t.index(w), t.index(w) + len(w), w)
+    ...  for w in ("Hu-Ngo-Slivkins-Wu", "Frank-Wolfe")]
+    [True, False]
     """
+    after, before = text[end : end + 60], text[max(0, start - 60) : start]
+    if _AUTHORS.match(name) and _ET_AL.match(after):
+        return True  # "Hu-Ngo-Slivkins-Wu (NeurIPS 2022)"
     if not _SURNAME.match(name) or name.casefold() in common_words():
         return False
-    after, before = text[end : end + 60], text[max(0, start - 60) : start]
     if _ET_AL.match(after):
         return True
     run_before = _NAME_RUN_BEFORE.search(before)
@@ -150,39 +203,3 @@ def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
     opening = before[: len(before) - len(run_before.group())] if run_before else before
     # Two names are a citation after "by" or joined by "&" ("Merrill & Sabharwal").
     return len(names) == 2 and ("&" in joined or bool(_BY.search(opening)))
-
-
-@functools.cache
-def _eponym_heads() -> frozenset[str]:
-    return frozenset(concept_rules()["eponym_heads"])
-
-
-def extend_eponyms(ex: PaperExtraction) -> PaperExtraction:
-    """``ex`` with each eponym cut from its noun made whole ("Thompson" -> "Thompson sampling").
-
-    The nouns are ``eponym_heads`` in ``resources/graph/concepts.json``.
-
-    >>> from explorer.model import Mention, Paper
-    >>> text = "We bound the Kullback-Leibler divergence by Thompson sampling."
-    >>> ms = [Mention(w, "METHOD", w, text.index(w), text.index(w) + len(w), text)
-    ...       for w in ("Kullback-Leibler", "Thompson")]
-    >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
-    ['Kullback-Leibler divergence', 'Thompson sampling']
-    """
-    text = ex.paper.abstract
-    mentions, changed = [], False
-    for m in ex.mentions:
-        name = m.text.strip()
-        following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
-        if (
-            following
-            and following.group(1) in _eponym_heads()
-            and _SURNAME.match(name)
-            and (name.casefold() not in common_words() or bare_adjective(name))
-            and text[m.start : m.end] == m.text
-        ):
-            whole = text[m.start : following.end()]
-            m = dataclasses.replace(m, text=whole, canonical=whole, end=following.end())
-            changed = True
-        mentions.append(m)
-    return dataclasses.replace(ex, mentions=mentions) if changed else ex

@@ -33,13 +33,14 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
     cut_from_word,
     cut_in_context,
     cut_modifier,
+    dangling_adjective,
     emphasised_word,
-    extend_eponyms,
     language_pair,
     maths_symbol,
 )
@@ -54,7 +55,7 @@ from explorer.graph.names import (
     split_coordination,
     unbalanced,
 )
-from explorer.graph.retyping import retype_in_context
+from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
@@ -107,7 +108,15 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for m in ex.mentions
         if "/" not in m.text
     }
-    split = [retype_in_context(_split_lists(extend_eponyms(ex), known)) for ex in extractions]
+    heads = corpus_heads(m.text for ex in extractions for m in ex.mentions)
+    alone = named_alone(extractions, heads)
+    datasets = dataset_names(extractions)
+    split = [
+        retype_variants(
+            retype_in_context(_split_lists(extend_eponyms(ex, heads, alone), known)), datasets
+        )
+        for ex in extractions
+    ]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
@@ -222,7 +231,11 @@ def _name_of(surface: str, canonical: str) -> str:
 
 def _fragment(name: str) -> bool:
     return (
-        emphasised_word(name) or bare_adjective(name) or language_pair(name) or cut_modifier(name)
+        emphasised_word(name)
+        or bare_adjective(name)
+        or language_pair(name)
+        or cut_modifier(name)
+        or dangling_adjective(name)
     )
 
 

@@ -1,4 +1,4 @@
-"""Types a mention's neighbours give it: list mates and the word "dataset".
+"""Types a mention's neighbours give it: list mates, the word "dataset", a dataset's name.
 
 The recognizer labels a name it cannot place METHOD (its fallback). Within a
 paper, two clues say better: names listed together are of one kind ("QM9,
@@ -7,6 +7,9 @@ SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
 a dataset head word ("the string transformation dataset SyGuS", "the
 Waterbirds benchmark") is a dataset. Only fallback METHOD labels change, and
 only for names (a capital or a digit): "dataset distillation" stays a method.
+Across the corpus, a split or variant named after a dataset with a lowercase
+word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
+(:func:`retype_variants`).
 
 Examples
 --------
@@ -27,6 +30,7 @@ import functools
 import re
 from collections import Counter
 
+from explorer.graph.names import fold_key
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -35,6 +39,7 @@ FALLBACK = "METHOD"
 _LIST_LABELS = ("DATASET", "MODEL", "HARDWARE")
 _LIST_JOIN = re.compile(r"^\s*(?:,|;|,?\s*(?:and|or)|&|/)\s*$")
 _NAMEY = re.compile(r"[A-Z0-9]")
+_VARIANT = re.compile(r"^(?P<base>.*[A-Z].*?)-(?:[a-z]+|\d+)$")
 _DATASET_BEFORE = re.compile(r"\b(?:datasets?|data\s+sets?|corpus|corpora)\s*[:,]?\s*$", re.I)
 
 
@@ -91,3 +96,34 @@ def _dataset_cue(text: str, m: Mention) -> bool:
 @functools.cache
 def _dataset_heads() -> frozenset[str]:
     return frozenset(h for h in rules()["dataset_heads"] if " " not in h)
+
+
+def dataset_names(extractions: list[PaperExtraction]) -> frozenset[str]:
+    """Fold keys of the names the corpus labels DATASET more often than any other label."""
+    votes: dict[str, Counter[str]] = {}
+    for ex in extractions:
+        for m in ex.mentions:
+            votes.setdefault(fold_key(m.text), Counter())[m.label] += 1
+    return frozenset(k for k, c in votes.items() if k and c.most_common(1)[0][0] == "DATASET")
+
+
+def retype_variants(ex: PaperExtraction, datasets: frozenset[str]) -> PaperExtraction:
+    """``ex`` with a fallback-labelled variant of a dataset ("SOTOPIA-hard") labelled DATASET.
+
+    >>> from explorer.model import Paper
+    >>> text = "SOTOPIA-hard and LLaMA-Adapter."
+    >>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+    ...       for t in ("SOTOPIA-hard", "LLaMA-Adapter")]
+    >>> ex = retype_variants(PaperExtraction(Paper("p", text), ms), frozenset({"sotopia", "llama"}))
+    >>> [m.label for m in ex.mentions]
+    ['DATASET', 'METHOD']
+    """
+    changed = False
+    mentions = []
+    for m in ex.mentions:
+        variant = _VARIANT.match(m.text.strip()) if m.label == FALLBACK else None
+        if variant and fold_key(variant["base"]) in datasets:
+            m = dataclasses.replace(m, label="DATASET")
+            changed = True
+        mentions.append(m)
+    return dataclasses.replace(ex, mentions=mentions) if changed else ex

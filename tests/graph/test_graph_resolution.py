@@ -274,3 +274,46 @@ def test_list_mates_and_cue_words_retype_fallback_labels():
         "Adam": "METHOD",
         "LoRA": "METHOD",
     }
+
+
+def test_names_ending_on_an_adjective_are_no_concepts_but_dataset_splits_are():
+    text = (
+        "We solve positive semidefinite programs with retrieval-augmented LMs, "
+        "Machiavellian agents and an ε-greedy policy on SOTOPIA-hard."
+    )
+    ex = paper(
+        "a",
+        text,
+        ("positive semidefinite", "METHOD"),
+        ("retrieval-augmented", "METHOD"),
+        ("Machiavellian", "METHOD"),
+        ("ε-greedy", "METHOD"),
+        ("SOTOPIA-hard", "DATASET"),
+    )
+    keeps = paper(
+        "b", "Semidefinite programming is convex.", ("Semidefinite programming", "METHOD")
+    )
+    r = resolve([ex, keeps])
+    assert r.names[0] == ["", "", "", "ε-greedy", "SOTOPIA-hard"]
+    assert r.names[1] == ["Semidefinite programming"]
+
+
+def test_an_eponym_before_a_head_noun_of_the_corpus_is_made_whole_unless_named_alone():
+    heads = [
+        paper(p, f"We use {name}.", (name, "METHOD"))
+        for p, name in (("h1", "matrix factorization"), ("h2", "tensor factorization"))
+    ]
+    heads.append(paper("h3", "Nonnegative factorization.", ("Nonnegative factorization", "METHOD")))
+    cut = paper("a", "The Burer-Monteiro factorization.", ("Burer-Monteiro", "METHOD"))
+    atari = paper("b", "An Atari factorization.", ("Atari", "DATASET"))
+    atari_alone = paper("c", "Atari is hard.", ("Atari", "DATASET"))
+    r = resolve([*heads, cut, atari, atari_alone])
+    assert r.names[3] == ["Burer-Monteiro factorization"]
+    assert r.names[4] == ["Atari"]  # the corpus names Atari alone: no "Atari factorization"
+    assert resolve([*heads, atari]).names[3] == ["Atari factorization"]
+
+
+def test_hyphen_joined_authors_before_a_venue_and_year_are_a_citation():
+    text = "This was generalized in Hu-Ngo-Slivkins-Wu (NeurIPS 2022) with Frank-Wolfe steps."
+    ex = paper("a", text, ("Hu-Ngo-Slivkins-Wu", "METHOD"), ("Frank-Wolfe", "METHOD"))
+    assert resolve([ex]).names[0] == ["", "Frank-Wolfe"]
