@@ -14,26 +14,30 @@ from dataclasses import dataclass
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from explorer.nlp import claim_patterns
 from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
 from explorer.nlp.positions import Ranges
 from explorer.nlp.scan import finditer_at
 from explorer.paths import resource
 
-_NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 #: Where a claim can start: a run of digits, or "x"/"×" before a number ("x1.5"). Scanning for
 #: these first is ten times cheaper than letting the full pattern try every character.
 _NUMERIC_START = re.compile(r"[\dx×X]")
+#: The value groups of ``claim_patterns.number_first`` and the unit group beside each.
+_VALUE_GROUPS = (("n1", "u1"), ("n2", "u2"), ("n3", "u3"), ("n5", "u5"), ("n7", None))
 
 
 @dataclass(frozen=True)
 class ClaimMatch:
-    """A claim found in ``doc_text(doc)``: offsets, the number and the unit."""
+    """A claim found in ``doc_text(doc)``: offsets, the number, the unit and the claim as the
+    annotation conventions write it (LaTeX dropped; a range's first number with its unit)."""
 
     start: int
     end: int
     value: float
     unit: str
     kind: str
+    text: str
 
 
 def load_claim_rules() -> dict:
@@ -48,16 +52,13 @@ class ClaimFinder:
         ensure_extensions()
         self.kinds = config["kinds"]
         self.fold_words = config["fold_words"]
-        units = "|".join(re.escape(u) for u in sorted(config["units"], key=len, reverse=True))
-        folds = "|".join(re.escape(w) for w in sorted(self.fold_words, key=len, reverse=True))
-        self.fold_start = re.compile(rf"\b(?:{folds})\b", re.IGNORECASE)
-        self.pattern = re.compile(
-            rf"(?<![\w.,\-])(?P<n1>{_NUMBER})\s?(?P<u1>×(?![\w])|x(?![\w])|X(?![\w])|%|-fold\b|\s?times\b)"
-            rf"|(?<![\w])(?P<u2>[x×])(?P<n2>{_NUMBER})(?![\w.])"
-            rf"|(?<![\w.,\-])(?P<n3>{_NUMBER})\s?(?P<u3>{units})(?![\w/])"
-            rf"|\b(?P<w>{folds})\b",
-            re.IGNORECASE,
-        )
+        self.fold_start = claim_patterns.fold_starts(config)
+        self.pattern = claim_patterns.number_first(config)
+        self.metric_value = claim_patterns.metric_first(config)
+        self.not_fold_before = tuple(config["not_a_fold_after"])
+        self.not_fold_nouns = set(config["not_a_fold_before"])
+        self.setup_words = set(config["size_setup_words"])
+        self.qualifiers = set(config["qualifiers"])
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
@@ -65,27 +66,47 @@ class ClaimFinder:
         sentence_of = Ranges(sentences)
         keywords: dict[tuple[int, int], _Keywords] = {}  # by sentence, built once each
         found = []
-        for m in self._matches(text):
-            if m.group("w"):
-                word = m.group("w").lower()
-                value = float(self.fold_words[word])
-                unit = "orders of magnitude" if "magnitude" in word else "fold"
-            else:
-                number = m.group("n1") or m.group("n2") or m.group("n3")
-                unit = (m.group("u1") or m.group("u2") or m.group("u3")).strip()
-                if unit == "X":
-                    unit = "x"
-                value = float(number.replace(",", ""))
-                if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
-                    continue
-            index = sentence_of.index_of(m.start())
+        for start, end, value, unit, written in self._claims(text):
+            index = sentence_of.index_of(start)
             sentence = sentences[index] if index is not None else (0, len(text))
             if sentence not in keywords:
                 keywords[sentence] = _Keywords(text[sentence[0] : sentence[1]].lower(), self.kinds)
-            kind = self._kind(keywords[sentence], m.start() - sentence[0], unit)
-            found.append(ClaimMatch(m.start(), m.end(), value, unit, kind))
+            kind = self._kind(keywords[sentence], start - sentence[0], unit)
+            found.append(ClaimMatch(start, end, value, unit, kind, written))
         doc._.claims = found
         return doc
+
+    def _claims(self, text: str) -> list[tuple[int, int, float, str, str]]:
+        """(start, end, value, unit, text as written) of every claim, in order."""
+        out = []
+        for m in self._matches(text):
+            if m.group("w"):
+                if self._counts_parts(text, m):
+                    continue
+                word = m.group("w").lower()
+                unit = "orders of magnitude" if "magnitude" in word else "fold"
+                out.append((m.start(), m.end(), float(self.fold_words[word]), unit, m.group()))
+                continue
+            number, unit_group = next((n, u) for n, u in _VALUE_GROUPS if m.group(n))
+            unit = (m.group(unit_group) or "").strip() if unit_group else ""
+            unit = "x" if unit == "X" else unit.replace("\\", "")
+            value = float(m.group(number).replace(",", ""))
+            if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
+                continue
+            if m.group("n5") and self._is_setup_size(text, m.start()):
+                continue
+            ranged = next((m.group(r) for r in ("r1", "r3") if m.group(r)), None)
+            begin = m.start(number) if ranged else m.start()
+            end = m.end(number) if number == "n7" else m.end()
+            if ranged:  # a range: its first number takes the unit of the second
+                head = ranged + _as_written(text[m.end(number) : end])
+                first = float(ranged.replace(",", ""))
+                out.append((m.start(), m.start() + len(ranged), first, unit, head))
+            out.append((begin, end, value, unit, _as_written(text[begin:end])))
+        for m in self.metric_value.finditer(text):
+            value = float(m.group("n6").replace(",", ""))
+            out.append((m.start("n6"), m.end("n6"), value, "", m.group("n6")))
+        return sorted(out)
 
     def _matches(self, text: str) -> list[re.Match]:
         """What ``self.pattern.finditer(text)`` yields, trying the pattern only where a claim
@@ -99,6 +120,23 @@ class ClaimFinder:
         if "fold" in lowered or "magnitude" in lowered:
             starts = sorted(starts + [m.start() for m in self.fold_start.finditer(text)])
         return finditer_at(self.pattern, text, starts)
+
+    def _counts_parts(self, text: str, m: re.Match) -> bool:
+        """"Our contributions are threefold", "twofold contributions": a count of parts."""
+        before = text[max(0, m.start() - 5) : m.start()].lower()
+        after = text[m.end() : m.end() + 40].lower()
+        if before.endswith(self.not_fold_before) and after[:1] in {":", ".", ";", ","}:
+            return True  # predicative and compared with nothing: "are threefold:"
+        words = after.split()
+        return bool(words) and words[0].strip(".,;:") in self.not_fold_nouns
+
+    def _is_setup_size(self, text: str, start: int) -> bool:
+        """A size the experiments were given ("trained on 2T tokens", "using only 200M
+        frames") is setup, not a result: the word before it (qualifiers skipped) tells."""
+        words = re.findall(r"[\w-]+", text[max(0, start - 60) : start].lower())
+        while words and words[-1] in self.qualifiers:
+            words.pop()
+        return bool(words) and words[-1] in self.setup_words
 
     def _kind(self, keywords: _Keywords, position: int, unit: str) -> str:
         """What the claim measures: the kind whose keyword stands nearest the number."""
@@ -145,6 +183,11 @@ class _Keywords:
             ]
         ]
         return min(tied, key=lambda f: (f[1], f[2], f[0]))[3]
+
+
+def _as_written(claim: str) -> str:
+    """A claim as the conventions write it: LaTeX math and escapes dropped ("$12$ minutes")."""
+    return claim.replace("$", "").replace("\\", "")
 
 
 def _is_model_size_or_year(text: str, m: re.Match, value: float, unit: str) -> bool:
