@@ -35,7 +35,7 @@ def number_first(config: dict) -> re.Pattern:
     metrics = _alternation(config["metric_units"])
     point_words = _alternation(config["point_words"])
     folds = _alternation(config["fold_words"])
-    sizes = _alternation(config["size_words"])
+    size = rf"(?:\s?(?-i:[MBKTk])|\s(?:{_alternation(config['size_words'])}))"
     counted = _alternation(config["counted_nouns"])
     changes = _alternation(config["change_nouns"])
     value_metrics = _alternation(config["value_metrics"])
@@ -47,8 +47,9 @@ def number_first(config: dict) -> re.Pattern:
         rf"(?P<u3>(?-i:{metrics})|(?:(?-i:{point_words})\s)?points?\b|{units})(?![\w/])"
         rf"|\b(?P<w>{folds})\b"
         # a size stated with what it counts: "5.2M parameters", "1 million conversations"
-        rf"|{_NO_WORD_BEFORE}(?P<n5>{NUMBER})(?P<u5>\s?(?-i:[MBKT])|\s(?:{sizes}))(?!\w)"
-        rf"(?=(?:\s(?:and|or)\s{NUMBER}\s?(?-i:[MBKT])|\s(?:{sizes}))?"
+        # (a size in a range is a range of settings: "(0.3M--150M tokens)")
+        rf"|(?<![\w.,\-])(?P<n5>{NUMBER})(?P<u5>{size})(?!\w)"
+        rf"(?=(?:\s(?:and|or)\s(?:{NUMBER}){size})?"
         rf"\s(?:[\w-]+\s)?(?:{counted})\b)"
         # a bare difference, a decimal (a count of improvements is not one): "only 0.33
         # difference in error", "a 0.05 sFID increase"
@@ -64,6 +65,19 @@ def metric_first(config: dict) -> re.Pattern:
     return re.compile(
         rf"(?<![\w-])(?:{metrics})(?:\s(?:score|value))?\s?(?:of|=|:|≈|is)\s?"
         rf"(?:only\s|about\s|just\s)?\$?(?P<n6>{NUMBER})(?!\d|\.\d|[A-Za-z])(?!\$?\s?[%×\\])"
+    )
+
+
+def compared_by(config: dict) -> re.Pattern:
+    """Bare numbers a comparison gains by: "outperforms the baseline by 1.79, 6.09, and 9.39
+    in terms of BLEU"; group ``numbers`` holds the list (its units, if any, are read by
+    ``number_first``)."""
+    verbs = _alternation(config["comparison_verbs"])
+    one = rf"\$?(?:{NUMBER})\$?"
+    return re.compile(
+        rf"\b(?:{verbs})\w*\b[^.;:]{{0,80}}?\bby\s(?:up\sto\s|about\s|over\s|nearly\s)?"
+        rf"(?P<numbers>{one}(?:,\s?{one})*(?:,?\s(?:and|or)\s{one})?)(?![\w.,\-)+])",
+        re.IGNORECASE,
     )
 
 

@@ -23,6 +23,7 @@ from explorer.paths import resource
 #: Where a claim can start: a run of digits, or "x"/"×" before a number ("x1.5"). Scanning for
 #: these first is ten times cheaper than letting the full pattern try every character.
 _NUMERIC_START = re.compile(r"[\dx×X]")
+_NUMBER = re.compile(claim_patterns.NUMBER)
 #: The value groups of ``claim_patterns.number_first`` and the unit group beside each.
 _VALUE_GROUPS = (("n1", "u1"), ("n2", "u2"), ("n3", "u3"), ("n5", "u5"), ("n7", None))
 
@@ -55,10 +56,14 @@ class ClaimFinder:
         self.fold_start = claim_patterns.fold_starts(config)
         self.pattern = claim_patterns.number_first(config)
         self.metric_value = claim_patterns.metric_first(config)
+        self.compared_by = claim_patterns.compared_by(config)
         self.not_fold_before = tuple(config["not_a_fold_after"])
         self.not_fold_nouns = set(config["not_a_fold_before"])
         self.setup_words = set(config["size_setup_words"])
         self.qualifiers = set(config["qualifiers"])
+        self.training_words = set(config["size_training_words"])
+        self.size_result_cues = tuple(config["size_result_cues"])
+        self.hardware_words = set(config["hardware_words"])
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
@@ -66,9 +71,11 @@ class ClaimFinder:
         sentence_of = Ranges(sentences)
         keywords: dict[tuple[int, int], _Keywords] = {}  # by sentence, built once each
         found = []
-        for start, end, value, unit, written in self._claims(text):
+        for start, end, value, unit, written, size in self._claims(text):
             index = sentence_of.index_of(start)
             sentence = sentences[index] if index is not None else (0, len(text))
+            if size and not self._states_a_result(text[sentence[0] : sentence[1]]):
+                continue
             if sentence not in keywords:
                 keywords[sentence] = _Keywords(text[sentence[0] : sentence[1]].lower(), self.kinds)
             kind = self._kind(keywords[sentence], start - sentence[0], unit)
@@ -76,8 +83,9 @@ class ClaimFinder:
         doc._.claims = found
         return doc
 
-    def _claims(self, text: str) -> list[tuple[int, int, float, str, str]]:
-        """(start, end, value, unit, text as written) of every claim, in order."""
+    def _claims(self, text: str) -> list[tuple[int, int, float, str, str, bool]]:
+        """(start, end, value, unit, text as written, whether it is a size) of every claim,
+        in order."""
         out = []
         for m in self._matches(text):
             if m.group("w"):
@@ -85,13 +93,16 @@ class ClaimFinder:
                     continue
                 word = m.group("w").lower()
                 unit = "orders of magnitude" if "magnitude" in word else "fold"
-                out.append((m.start(), m.end(), float(self.fold_words[word]), unit, m.group()))
+                value = float(self.fold_words[word])
+                out.append((m.start(), m.end(), value, unit, m.group(), False))
                 continue
             number, unit_group = next((n, u) for n, u in _VALUE_GROUPS if m.group(n))
             unit = (m.group(unit_group) or "").strip() if unit_group else ""
             unit = "x" if unit == "X" else unit.replace("\\", "")
             value = float(m.group(number).replace(",", ""))
             if m.group("n3") and _is_model_size_or_year(text, m, value, unit):
+                continue
+            if m.group("n3") and self._is_hardware_memory(text, m, unit):
                 continue
             if m.group("n5") and self._is_setup_size(text, m.start()):
                 continue
@@ -101,11 +112,19 @@ class ClaimFinder:
             if ranged:  # a range: its first number takes the unit of the second
                 head = ranged + _as_written(text[m.end(number) : end])
                 first = float(ranged.replace(",", ""))
-                out.append((m.start(), m.start() + len(ranged), first, unit, head))
-            out.append((begin, end, value, unit, _as_written(text[begin:end])))
-        for m in self.metric_value.finditer(text):
-            value = float(m.group("n6").replace(",", ""))
-            out.append((m.start("n6"), m.end("n6"), value, "", m.group("n6")))
+                out.append((m.start(), m.start() + len(ranged), first, unit, head, False))
+            size = bool(m.group("n5"))
+            out.append((begin, end, value, unit, _as_written(text[begin:end]), size))
+        # bare values, where no number-and-unit claim stands already
+        taken = Ranges(sorted((c[0], c[1]) for c in out))
+        bare = [(m.start("n6"), m.group("n6")) for m in self.metric_value.finditer(text)]
+        for m in self.compared_by.finditer(text):
+            at = m.start("numbers")
+            bare += [(at + n.start(), n.group()) for n in _NUMBER.finditer(m.group("numbers"))]
+        for start, number in dict(bare).items():
+            if taken.index_of(start) is None:
+                value = float(number.replace(",", ""))
+                out.append((start, start + len(number), value, "", number, False))
         return sorted(out)
 
     def _matches(self, text: str) -> list[re.Match]:
@@ -131,12 +150,31 @@ class ClaimFinder:
         return bool(words) and words[0].strip(".,;:") in self.not_fold_nouns
 
     def _is_setup_size(self, text: str, start: int) -> bool:
-        """A size the experiments were given ("trained on 2T tokens", "using only 200M
-        frames") is setup, not a result: the word before it (qualifiers skipped) tells."""
-        words = re.findall(r"[\w-]+", text[max(0, start - 60) : start].lower())
+        """A size the experiments were given ("trained on 2T tokens", "training models with
+        up to 1.3 billion parameters", "using only 200M frames") is setup, not a result: the
+        word before it (qualifiers skipped) or a training word just before tells."""
+        words = re.findall(r"[\w-]+", text[max(0, start - 40) : start].lower())
+        if any(word in self.training_words for word in words):
+            return True
         while words and words[-1] in self.qualifiers:
             words.pop()
         return bool(words) and words[-1] in self.setup_words
+
+    def _states_a_result(self, sentence: str) -> bool:
+        """A size is a result where the paper says it made or saved it ("we compiled a
+        corpus of 1 million conversations", "saving 17M parameters"), not where it describes
+        others' models ("the largest LLMs contain 100B parameters")."""
+        lowered = f" {sentence.lower()}"
+        return any(cue in lowered for cue in self.size_result_cues)
+
+    def _is_hardware_memory(self, text: str, m: re.Match, unit: str) -> bool:
+        """"a single 16GB GPU", "an A100 GPU (80GB)": a device's memory is setup."""
+        if unit.lower() not in {"gb", "gib", "mb", "tb"}:
+            return False
+        after = text[m.end() : m.end() + 30].split()[:2]
+        before = text[max(0, m.start() - 12) : m.start()].rstrip(" (").split()[-1:]
+        near = [w.strip("()") for w in after + (before if text[: m.start()].rstrip().endswith("(") else [])]
+        return any(w in self.hardware_words for w in near)
 
     def _kind(self, keywords: _Keywords, position: int, unit: str) -> str:
         """What the claim measures: the kind whose keyword stands nearest the number."""
