@@ -16,9 +16,9 @@ NUMBER = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _RANGE_JOIN = r"(?:-{1,2}|–|—|\s?~\s?|\sto\s)"
 #: A number in LaTeX math ("$12$ minutes", "$50$%", "$100\%$") is read as the number.
 _CLOSE_MATH = r"\$?"
-#: Not inside a word or a name ("LLaMA3-8B", "Top-5"); a dash after a unit is a range's
-#: ("5.22%-6.40%").
-_NO_WORD_BEFORE = r"(?<![\w.,])(?<![\w.,]-)"
+#: Not inside a word, a name or a fraction ("LLaMA3-8B", "Top-5", "1/2"); a dash or slash
+#: after a unit joins two claims ("5.22%-6.40%", "89.26%/73.79%").
+_NO_WORD_BEFORE = r"(?<![\w.,])(?<![\w.,]-)(?<!\d/)"
 
 
 def _alternation(words: list[str]) -> str:
@@ -35,7 +35,7 @@ def number_first(config: dict) -> re.Pattern:
     metrics = _alternation(config["metric_units"])
     point_words = _alternation(config["point_words"])
     folds = _alternation(config["fold_words"])
-    size = rf"(?:\s?(?-i:[MBKTk])|\s(?:{_alternation(config['size_words'])}))"
+    size = rf"(?:\s?(?-i:[MBKTk]|\s(?:{_alternation(config['size_words'])})))"
     counted = _alternation(config["counted_nouns"])
     changes = _alternation(config["change_nouns"])
     value_metrics = _alternation(config["value_metrics"])
@@ -77,6 +77,17 @@ def compared_by(config: dict) -> re.Pattern:
     return re.compile(
         rf"\b(?:{verbs})\w*\b[^.;:]{{0,80}}?\bby\s(?:up\sto\s|about\s|over\s|nearly\s)?"
         rf"(?P<numbers>{one}(?:,\s?{one})*(?:,?\s(?:and|or)\s{one})?)(?![\w.,\-)+])",
+        re.IGNORECASE,
+    )
+
+
+def times_in_words(config: dict) -> re.Pattern:
+    """A multiplier written in words before a comparison: "two times faster", "twice as
+    fast"; "repeated three times" compares nothing and is not one."""
+    words = _alternation(config["times_words"])
+    comparatives = _alternation(config["comparatives"])
+    return re.compile(
+        rf"\b(?P<tw>(?:{words})\stimes|twice)(?=\s(?:as\s|\w+\s)?(?:{comparatives})\b)",
         re.IGNORECASE,
     )
 

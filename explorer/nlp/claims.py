@@ -57,6 +57,8 @@ class ClaimFinder:
         self.pattern = claim_patterns.number_first(config)
         self.metric_value = claim_patterns.metric_first(config)
         self.compared_by = claim_patterns.compared_by(config)
+        self.times_in_words = claim_patterns.times_in_words(config)
+        self.times_words = config["times_words"]
         self.not_fold_before = tuple(config["not_a_fold_after"])
         self.not_fold_nouns = set(config["not_a_fold_before"])
         self.setup_words = set(config["size_setup_words"])
@@ -115,6 +117,12 @@ class ClaimFinder:
                 out.append((m.start(), m.start() + len(ranged), first, unit, head, False))
             size = bool(m.group("n5"))
             out.append((begin, end, value, unit, _as_written(text[begin:end]), size))
+        lowered = text.lower()
+        if " times" in lowered or "twice" in lowered:
+            for m in self.times_in_words.finditer(text):
+                word = m.group("tw").lower().removesuffix(" times")
+                value = 2.0 if word == "twice" else float(self.times_words[word])
+                out.append((m.start(), m.end(), value, "times", m.group(), False))
         # bare values, where no number-and-unit claim stands already
         taken = Ranges(sorted((c[0], c[1]) for c in out))
         bare = [(m.start("n6"), m.group("n6")) for m in self.metric_value.finditer(text)]
