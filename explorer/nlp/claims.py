@@ -73,10 +73,14 @@ class ClaimFinder:
         sentence_of = Ranges(sentences)
         keywords: dict[tuple[int, int], _Keywords] = {}  # by sentence, built once each
         found = []
-        for start, end, value, unit, written, size in self._claims(text):
+        claims = self._claims(text)
+        with_results = {sentence_of.index_of(c[0]) for c in claims if not c[5]}
+        for start, end, value, unit, written, size in claims:
             index = sentence_of.index_of(start)
             sentence = sentences[index] if index is not None else (0, len(text))
-            if size and not self._states_a_result(text[sentence[0] : sentence[1]]):
+            if size and not (
+                index in with_results or self._states_a_result(text[sentence[0] : sentence[1]])
+            ):
                 continue
             if sentence not in keywords:
                 keywords[sentence] = _Keywords(text[sentence[0] : sentence[1]].lower(), self.kinds)
@@ -170,8 +174,9 @@ class ClaimFinder:
 
     def _states_a_result(self, sentence: str) -> bool:
         """A size is a result where the paper says it made or saved it ("we compiled a
-        corpus of 1 million conversations", "saving 17M parameters"), not where it describes
-        others' models ("the largest LLMs contain 100B parameters")."""
+        corpus of 1 million conversations", "saving 17M parameters") or beside another result
+        (checked by the caller), not where it describes others' models ("the largest LLMs
+        contain 100B parameters")."""
         lowered = f" {sentence.lower()}"
         return any(cue in lowered for cue in self.size_result_cues)
 
@@ -181,7 +186,7 @@ class ClaimFinder:
             return False
         after = text[m.end() : m.end() + 30].split()[:2]
         before = text[max(0, m.start() - 12) : m.start()].rstrip(" (").split()[-1:]
-        near = [w.strip("()") for w in after + (before if text[: m.start()].rstrip().endswith("(") else [])]
+        near = [w.strip("().,;:") for w in after + (before if text[: m.start()].rstrip().endswith("(") else [])]
         return any(w in self.hardware_words for w in near)
 
     def _kind(self, keywords: _Keywords, position: int, unit: str) -> str:
