@@ -153,7 +153,7 @@ class ClaimFinder:
         return finditer_at(self.pattern, text, starts)
 
     def _counts_parts(self, text: str, m: re.Match) -> bool:
-        """"Our contributions are threefold", "twofold contributions": a count of parts."""
+        """ "Our contributions are threefold", "twofold contributions": a count of parts."""
         before = text[max(0, m.start() - 5) : m.start()].lower()
         after = text[m.end() : m.end() + 40].lower()
         if before.endswith(self.not_fold_before) and after[:1] in {":", ".", ";", ","}:
@@ -181,12 +181,15 @@ class ClaimFinder:
         return any(cue in lowered for cue in self.size_result_cues)
 
     def _is_hardware_memory(self, text: str, m: re.Match, unit: str) -> bool:
-        """"a single 16GB GPU", "an A100 GPU (80GB)": a device's memory is setup."""
+        """ "a single 16GB GPU", "an A100 GPU (80GB)": a device's memory is setup."""
         if unit.lower() not in {"gb", "gib", "mb", "tb"}:
             return False
         after = text[m.end() : m.end() + 30].split()[:2]
         before = text[max(0, m.start() - 12) : m.start()].rstrip(" (").split()[-1:]
-        near = [w.strip("().,;:") for w in after + (before if text[: m.start()].rstrip().endswith("(") else [])]
+        near = [
+            w.strip("().,;:")
+            for w in after + (before if text[: m.start()].rstrip().endswith("(") else [])
+        ]
         return any(w in self.hardware_words for w in near)
 
     def _kind(self, keywords: _Keywords, position: int, unit: str) -> str:
