@@ -65,6 +65,8 @@ class ClaimFinder:
         self.qualifiers = set(config["qualifiers"])
         self.training_words = set(config["size_training_words"])
         self.size_result_cues = tuple(config["size_result_cues"])
+        self.size_data_words = set(config["size_data_words"])
+        self.size_made_cues = tuple(config["size_made_cues"])
         self.hardware_words = set(config["hardware_words"])
 
     def __call__(self, doc: Doc) -> Doc:
@@ -78,8 +80,8 @@ class ClaimFinder:
         for start, end, value, unit, written, size in claims:
             index = sentence_of.index_of(start)
             sentence = sentences[index] if index is not None else (0, len(text))
-            if size and not (
-                index in with_results or self._states_a_result(text[sentence[0] : sentence[1]])
+            if size and not self._size_is_a_result(
+                text[sentence[0] : sentence[1]].lower(), start - sentence[0], index in with_results
             ):
                 continue
             if sentence not in keywords:
@@ -172,13 +174,17 @@ class ClaimFinder:
             words.pop()
         return bool(words) and words[-1] in self.setup_words
 
-    def _states_a_result(self, sentence: str) -> bool:
+    def _size_is_a_result(self, sentence: str, at: int, beside_a_result: bool) -> bool:
         """A size is a result where the paper says it made or saved it ("we compiled a
-        corpus of 1 million conversations", "saving 17M parameters") or beside another result
-        (checked by the caller), not where it describes others' models ("the largest LLMs
-        contain 100B parameters")."""
-        lowered = f" {sentence.lower()}"
-        return any(cue in lowered for cue in self.size_result_cues)
+        corpus of 1 million conversations", "saving 17M parameters") or beside another result,
+        not where it describes others' models ("the largest LLMs contain 100B parameters") or a
+        dataset it used ("on the QM9 dataset (134k molecules)")."""
+        padded = f" {sentence}"
+        if any(
+            w in self.size_data_words for w in re.findall(r"\w+", sentence[max(0, at - 40) : at])
+        ):
+            return any(cue in padded for cue in self.size_made_cues)
+        return beside_a_result or any(cue in padded for cue in self.size_result_cues)
 
     def _is_hardware_memory(self, text: str, m: re.Match, unit: str) -> bool:
         """ "a single 16GB GPU", "an A100 GPU (80GB)": a device's memory is setup."""
