@@ -60,25 +60,32 @@ def number_first(config: dict) -> re.Pattern:
 
 
 def metric_first(config: dict) -> re.Pattern:
-    """A metric's name, then its value: the claim is the value alone ("FID = 5.25")."""
+    """A metric's name, then its value: the claim is the value alone ("FID = 5.25"). No
+    lookbehind before the name (it would cost the regex engine its fast scan for the first
+    letter): the caller checks that the name starts a word."""
     metrics = _alternation(config["value_metrics"])
     return re.compile(
-        rf"(?<![\w-])(?:{metrics})(?:\s(?:score|value))?\s?(?:of|=|:|≈|is)\s?"
+        rf"(?:{metrics})(?:\s(?:score|value))?\s?(?:of|=|:|≈|is)\s?"
         rf"(?:only\s|about\s|just\s)?\$?(?P<n6>{NUMBER})(?!\d|\.\d|[A-Za-z])(?!\$?\s?[%×\\])"
     )
 
 
-def compared_by(config: dict) -> re.Pattern:
-    """Bare numbers a comparison gains by: "outperforms the baseline by 1.79, 6.09, and 9.39
-    in terms of BLEU"; group ``numbers`` holds the list (its units, if any, are read by
-    ``number_first``)."""
-    verbs = _alternation(config["comparison_verbs"])
+def gained_by(config: dict) -> re.Pattern:
+    """Bare numbers after "by": "outperforms the baseline by 1.79, 6.09, and 9.39 in terms of
+    BLEU"; group ``numbers`` holds the list (its units, if any, are read by ``number_first``).
+    Scanning for "by" first is thirty times cheaper than for the comparison verb; the caller
+    checks the verb with ``compared_before``."""
     one = rf"\$?(?:{NUMBER})\$?"
     return re.compile(
-        rf"\b(?:{verbs})\w*\b[^.;:]{{0,80}}?\bby\s(?:up\sto\s|about\s|over\s|nearly\s)?"
-        rf"(?P<numbers>{one}(?:,\s?{one})*(?:,?\s(?:and|or)\s{one})?)(?![\w.,\-)+])",
-        re.IGNORECASE,
+        rf"by\s(?:up\sto\s|about\s|over\s|nearly\s)?"
+        rf"(?P<numbers>{one}(?:,\s?{one})*(?:,?\s(?:and|or)\s{one})?)(?![\w.,\-)+])"
     )
+
+
+def compared_before(config: dict) -> re.Pattern:
+    """A comparison verb in the same clause, searched up to where "by" stands."""
+    verbs = _alternation(config["comparison_verbs"])
+    return re.compile(rf"\b(?:{verbs})\w*\b[^.;:]*$", re.IGNORECASE)
 
 
 def times_in_words(config: dict) -> re.Pattern:

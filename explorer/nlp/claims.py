@@ -56,7 +56,8 @@ class ClaimFinder:
         self.fold_start = claim_patterns.fold_starts(config)
         self.pattern = claim_patterns.number_first(config)
         self.metric_value = claim_patterns.metric_first(config)
-        self.compared_by = claim_patterns.compared_by(config)
+        self.gained_by = claim_patterns.gained_by(config)
+        self.compared_before = claim_patterns.compared_before(config)
         self.times_in_words = claim_patterns.times_in_words(config)
         self.times_words = config["times_words"]
         self.not_fold_before = tuple(config["not_a_fold_after"])
@@ -131,10 +132,18 @@ class ClaimFinder:
                 out.append((m.start(), m.end(), value, "times", m.group(), False))
         # bare values, where no number-and-unit claim stands already
         taken = Ranges(sorted((c[0], c[1]) for c in out))
-        bare = [(m.start("n6"), m.group("n6")) for m in self.metric_value.finditer(text)]
-        for m in self.compared_by.finditer(text):
-            at = m.start("numbers")
-            bare += [(at + n.start(), n.group()) for n in _NUMBER.finditer(m.group("numbers"))]
+        bare = [
+            (m.start("n6"), m.group("n6"))
+            for m in self.metric_value.finditer(text)
+            if _starts_a_word(text, m.start())
+        ]
+        for m in self.gained_by.finditer(text):
+            if _starts_a_word(text, m.start()) and self.compared_before.search(
+                text, max(0, m.start() - 90), m.start()
+            ):
+                at = m.start("numbers")
+                numbers = _NUMBER.finditer(m.group("numbers"))
+                bare += [(at + n.start(), n.group()) for n in numbers]
         for start, number in dict(bare).items():
             if taken.index_of(start) is None:
                 value = float(number.replace(",", ""))
@@ -243,6 +252,10 @@ class _Keywords:
             ]
         ]
         return min(tied, key=lambda f: (f[1], f[2], f[0]))[3]
+
+
+def _starts_a_word(text: str, at: int) -> bool:
+    return at == 0 or not (text[at - 1].isalnum() or text[at - 1] in "-_")
 
 
 def _as_written(claim: str) -> str:
