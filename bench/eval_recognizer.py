@@ -34,7 +34,15 @@ from explorer.pipeline import load_papers
 ANNOTATIONS = ROOT / "annotations"
 SEED_GOLD = ROOT.parent / "shared" / "eval" / "seed_gold.jsonl"
 CORPORA = ROOT.parent / "shared" / "corpora"
-KEYS = ("precision", "recall", "f1", "label_accuracy", "proposed_recall", "claim_recall")
+KEYS = (
+    "precision",
+    "recall",
+    "f1",
+    "label_accuracy",
+    "proposed_recall",
+    "claim_recall",
+    "claim_precision",
+)
 THRESHOLDS = (0.0, 0.5, 0.7, 0.8, 0.9, 0.95)
 
 

@@ -40,7 +40,8 @@ def _claim_key(text: str) -> str:
 def evaluate(
     gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtraction]
 ) -> dict[str, Any]:
-    """Precision, recall and F1 (overall and per label), label accuracy, proposed and claim recall.
+    """Precision, recall and F1 (overall and per label), label accuracy, proposed and claim
+    recall, claim precision.
 
     Examples
     --------
@@ -59,6 +60,7 @@ def evaluate(
     }
     per_label = defaultdict(lambda: {"tp_sys": 0, "n_sys": 0, "tp_req": 0, "n_req": 0})
     proposed_hits = proposed_total = claim_hits = claim_total = 0
+    claims_found = claims_right = 0  # distinct claims extracted, and those gold has
     misses: list[dict[str, Any]] = []
     for record in gold:
         ext = by_id.get(record["id"])
@@ -123,6 +125,9 @@ def evaluate(
             else:
                 misses.append({"id": record["id"], "kind": "proposed", "text": name})
         claims = {_claim_key(c.text) for c in (ext.claims if ext else [])}
+        gold_claims = {_claim_key(c) for c in record.get("claims", [])}
+        claims_found += len(claims)
+        claims_right += len(claims & gold_claims)
         for claim in record.get("claims", []):
             claim_total += 1
             if _claim_key(claim) in claims:
@@ -135,6 +140,7 @@ def evaluate(
     report["recall_all"] = _ratio(stats["tp_all"], stats["n_all"])
     report["proposed_recall"] = _ratio(proposed_hits, proposed_total)
     report["claim_recall"] = _ratio(claim_hits, claim_total)
+    report["claim_precision"] = _ratio(claims_right, claims_found)
     report["per_label"] = {
         label: _scores(**per_label[label]) for label in LABELS if label in per_label
     }
@@ -200,6 +206,7 @@ def report_lines(report: dict[str, Any], gold_records: int, *, verbose: bool = F
     out.append(f"recall of every annotated entry  {report['recall_all']:.3f}")
     out.append(f"proposed recall  {report['proposed_recall']:.3f}")
     out.append(f"claim recall     {report['claim_recall']:.3f}")
+    out.append(f"claim precision  {report['claim_precision']:.3f}")
     if verbose:
         for miss in report["misses"]:
             extra = f" (gold {miss['gold']})" if "gold" in miss else ""

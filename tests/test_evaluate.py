@@ -154,6 +154,7 @@ def test_proposed_and_claim_recall():
     report = evaluate(gold, [ext])
     assert report["proposed_recall"] == 0.5
     assert report["claim_recall"] == round(2 / 3, 4)
+    assert report["claim_precision"] == round(2 / 3, 4)  # "5%" is not a gold claim
     kinds = [(m["kind"], m["text"]) for m in report["misses"]]
     assert kinds == [("proposed", "Tab Flex v2"), ("claim", "87%")]
 

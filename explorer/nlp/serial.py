@@ -109,7 +109,9 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
         if canonical != surface:
             proposed.append(canonical)
     claims = [
-        Claim(value=c.value, unit=c.unit, kind=c.kind, **located(c.start, c.end))
+        Claim(
+            value=c.value, unit=c.unit, kind=c.kind, **{**located(c.start, c.end), "text": c.text}
+        )
         for c in doc._.claims or []
     ]
     return mentions, proposed, claims
