@@ -77,4 +77,3 @@ def test_separate_nodes_keeps_real_node_shapes_apart_with_room_to_grow():
     spread, room = separate_nodes(G, points)
     assert overlapping_pairs(np.array([spread[n] for n in nodes]), reach * ROOM) == 0
     assert room >= ROOM
-
