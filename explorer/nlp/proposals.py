@@ -22,76 +22,28 @@ from explorer.nlp.candidates import (
     doc_text,
     emphasis,
     ensure_extensions,
-    sentence_at,
     sentence_bounds,
 )
 from explorer.nlp.coined import shape_of
 from explorer.nlp.positions import Ranges
+from explorer.nlp.proposal_cues import (
+    AND_NAME,
+    APPOSITIVE,
+    CAP_PHRASE,
+    CLAUSE_END,
+    LEAD,
+    NAME_TOKEN,
+    OUR_NEW,
+    PAREN_NAME,
+    SHORT_NAME,
+    FirstMatch,
+    by_sentence,
+    cut_after_coined_token,
+    trim_generic_head,
+    words_of,
+)
 from explorer.nlp.resources import rules
 from explorer.nlp.scan import word_alternatives
-
-_NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
-_CAP_PHRASE = re.compile(
-    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as)\s+)?)"
-    r"[A-Z0-9][\w\-./×+']*)*"
-)
-
-
-_AND_NAME = re.compile(r"(?:\s*,)?\s+and\s+(" + _NAME_TOKEN + r")")  # = \s*,?\s+ without
-# its backtracking: Python's re tries every split of a run of spaces between \s* and \s+.
-_LINKER = re.compile(r"(?<!\s)\s+(?:of|for|as)\s+")  # (?<!\s): as in _CLAUSE_END
-_LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
-_APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + _NAME_TOKEN + r"),\s")
-_SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
-# (?<!\s): a match starts where its run of spaces does, so a long run costs one try, not one per
-# space (Python's re backtracks through the whole run at each of them).
-_CLAUSE_END = re.compile(r",?(?<!\s)\s+(?:which|that|where|whereby|while|to)\s")
-_OUR_NEW = re.compile(r"\b[Oo]ur (?:proposed|new|novel) ")
-_PAREN_NAME = re.compile(r"\((" + _NAME_TOKEN + r")\)")
-
-
-def _cut_after_coined_token(phrase: str) -> str:
-    """ "QuokkaNet for ImageNet" names two things: a coined token ends a name at a linker word."""
-    linker = _LINKER.search(phrase)
-    if linker and " " not in phrase[: linker.start()] and shape_of(phrase[: linker.start()]):
-        return phrase[: linker.start()]
-    return phrase
-
-
-def _words(key: str) -> str:
-    return "|".join(re.escape(w) for w in rules()[key])
-
-
-def _by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list[list[re.Match]]:
-    """Matches grouped by the sentence they start in (``bounds`` sorted, disjoint)."""
-    groups: list[list[re.Match]] = [[] for _ in bounds]
-    for m in matches:
-        index = sentence_at(bounds, m.start())
-        if index is not None and m.end() <= bounds[index][1]:
-            groups[index].append(m)
-    return groups
-
-
-class _FirstMatch:
-    """The first match of a pattern from an offset on, inside a sentence.
-
-    Cues of one sentence ask in order; the match found from one cue is the first for every
-    later cue up to it, so a long sentence is searched about once instead of once per cue.
-    The pattern must not look behind the offset it is asked from.
-    """
-
-    def __init__(self, pattern: re.Pattern, text: str):
-        self.pattern = pattern
-        self.text = text
-        self.last: dict[int, tuple[int, re.Match | None]] = {}  # limit -> (from, match)
-
-    def first(self, pos: int, limit: int) -> re.Match | None:
-        """``pattern.search(text, pos, limit)``."""
-        searched_from, found = self.last.get(limit, (None, None))
-        if searched_from is None or pos < searched_from or (found and pos > found.start()):
-            found = self.pattern.search(self.text, pos, limit)
-            self.last[limit] = (pos, found)
-        return found
 
 
 class ProposalFinder:
@@ -103,7 +55,7 @@ class ProposalFinder:
         self.determiners = set(cfg["determiners"])
         self.boundaries = set(cfg["clause_boundaries"])
         self.method_nouns = set(cfg["own_method_nouns"])
-        self.own_noun = re.compile(rf"(?:{_words('own_method_nouns')})\b")
+        self.own_noun = re.compile(rf"(?:{words_of('own_method_nouns')})\b")
         self.subject = re.compile(
             word_alternatives(cfg["proposal_subjects"], ignore_case=True) + r"\b"
         )
@@ -111,12 +63,12 @@ class ProposalFinder:
             word_alternatives(cfg["proposal_verbs"]) + r"\s+(?:here\s+|then\s+|further\s+|also\s+)?"
         )
         self.naming_words = tuple(cfg["naming_cues"])
-        self.naming = re.compile(rf"\b(?:{_words('naming_cues')})\s+(?:as\s+)?(?=\S)")
+        self.naming = re.compile(rf"\b(?:{words_of('naming_cues')})\s+(?:as\s+)?(?=\S)")
         self.ours = re.compile(
             word_alternatives(["our", "Our"])
-            + rf"\s+(?:\w+[\s-]+){{0,2}}?(?:{_words('own_method_nouns')}),\s+(?=\S)"
+            + rf"\s+(?:\w+[\s-]+){{0,2}}?(?:{words_of('own_method_nouns')}),\s+(?=\S)"
         )
-        self.intro = re.compile(r"(" + _NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
+        self.intro = re.compile(r"(" + NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
@@ -127,17 +79,17 @@ class ProposalFinder:
         bounds = sentence_bounds(doc)
         # An acronym pair lies inside the sentence it was found in: only those can follow a cue.
         pairs = Ranges(bounds).group(acronyms, lambda p: min(p.long_start, p.short_start))
-        firsts = (_FirstMatch(_CLAUSE_END, text), _FirstMatch(_PAREN_NAME, text))
+        firsts = (FirstMatch(CLAUSE_END, text), FirstMatch(PAREN_NAME, text))
         # One scan of the whole text per pattern, then the matches of each sentence.
-        subjects = _by_sentence(list(self.subject.finditer(text)), bounds)
-        cues = _by_sentence(list(self.cue.finditer(text)), bounds)
-        namings = _by_sentence(
+        subjects = by_sentence(list(self.subject.finditer(text)), bounds)
+        cues = by_sentence(list(self.cue.finditer(text)), bounds)
+        namings = by_sentence(
             list(self.naming.finditer(text))
             if any(word in text for word in self.naming_words)
             else [],
             bounds,
         )
-        ours = _by_sentence(list(self.ours.finditer(text)), bounds)
+        ours = by_sentence(list(self.ours.finditer(text)), bounds)
         found: list[tuple[int, int]] = []
         for (s_start, s_end), subject, sentence_cues, naming, our, sentence_pairs in zip(
             bounds, subjects, cues, namings, ours, pairs, strict=True
@@ -148,7 +100,7 @@ class ProposalFinder:
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=True)
                 if name:
                     found.append(name)
-                    sibling = _AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
+                    sibling = AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
                         found.append((sibling.start(1), sibling.end(1)))
                 found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
@@ -158,7 +110,7 @@ class ProposalFinder:
                     found.append(name)
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
                 found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
-            for m in _OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
+            for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
                 found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
@@ -178,47 +130,28 @@ class ProposalFinder:
             cut = text.rfind(" (", *phrase)  # "**Name (NM)**": the acronym is its own name
             return (phrase[0], cut) if cut > phrase[0] and text[phrase[1] - 1] == ")" else phrase
         limit = max(limit, pos)
-        lead = _LEAD.match(text, pos, limit)
+        lead = LEAD.match(text, pos, limit)
         had_determiner = bool(lead.group())
         start = lead.end()
         space = text.find(" ", start, limit)
         first_word = text[start : space if space != -1 else limit]
-        cap = _CAP_PHRASE.match(text, start, limit)
+        cap = CAP_PHRASE.match(text, start, limit)
         if cap and first_word[:1].isupper() or (cap and shape_of(first_word.rstrip(",.;:)"))):
-            phrase = self._trim(_cut_after_coined_token(cap.group().rstrip(",.;:")))
+            phrase = trim_generic_head(cut_after_coined_token(cap.group().rstrip(",.;:")))
             if phrase and (
                 shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner
             ):
                 if len(phrase.split()) == 1 and not shape_of(phrase) and had_determiner:
                     return None
                 return (start, start + len(phrase))
-        appositive = _APPOSITIVE.match(text, start, limit)
+        appositive = APPOSITIVE.match(text, start, limit)
         if after_cue and had_determiner and appositive and shape_of(appositive.group(1)):
             return appositive.span(1)  # "a framework, TLM, that"
         if after_cue and not had_determiner:
-            short = _SHORT_NAME.match(text, start, limit)
+            short = SHORT_NAME.match(text, start, limit)
             if short and not set(short.group(1).split()) & self.boundaries:
                 return (start, start + len(short.group(1)))
         return None
-
-    def _trim(self, phrase: str) -> str:
-        """Drop trailing lowercase words (the generic head: "framework", "method")."""
-        words = phrase.split()
-        while words and (words[-1].islower() and not shape_of(words[-1])):
-            words.pop()
-        while words and words[-1].rstrip(",") in {
-            "and",
-            "of",
-            "for",
-            "as",
-            "via",
-            "with",
-            "to",
-            "in",
-            "by",
-        }:
-            words.pop()
-        return " ".join(words).rstrip(",")
 
     def _defined_after(
         self,
@@ -226,7 +159,7 @@ class ProposalFinder:
         acronyms: list[AcronymPair],
         pos: int,
         limit: int,
-        firsts: tuple[_FirstMatch, _FirstMatch],
+        firsts: tuple[FirstMatch, FirstMatch],
     ) -> list[tuple[int, int]]:
         """Acronym definitions after a cue, before the clause ends (", which ...").
 

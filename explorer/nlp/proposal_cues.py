@@ -1,0 +1,96 @@
+"""The patterns that find a proposed name after its cue, and the helpers that match them.
+
+:mod:`explorer.nlp.proposals` asks these in order for each cue of a sentence; they are kept
+apart so that the finder reads as the list of cues it knows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from explorer.nlp.candidates import sentence_at
+from explorer.nlp.coined import shape_of
+from explorer.nlp.resources import rules
+
+NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
+CAP_PHRASE = re.compile(
+    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as)\s+)?)"
+    r"[A-Z0-9][\w\-./×+']*)*"
+)
+
+
+AND_NAME = re.compile(r"(?:\s*,)?\s+and\s+(" + NAME_TOKEN + r")")  # = \s*,?\s+ without
+# its backtracking: Python's re tries every split of a run of spaces between \s* and \s+.
+LINKER = re.compile(r"(?<!\s)\s+(?:of|for|as)\s+")  # (?<!\s): as in CLAUSE_END
+LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
+APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + NAME_TOKEN + r"),\s")
+SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
+# (?<!\s): a match starts where its run of spaces does, so a long run costs one try, not one per
+# space (Python's re backtracks through the whole run at each of them).
+CLAUSE_END = re.compile(r",?(?<!\s)\s+(?:which|that|where|whereby|while|to)\s")
+OUR_NEW = re.compile(r"\b[Oo]ur (?:proposed|new|novel) ")
+PAREN_NAME = re.compile(r"\((" + NAME_TOKEN + r")\)")
+
+
+def cut_after_coined_token(phrase: str) -> str:
+    """ "QuokkaNet for ImageNet" names two things: a coined token ends a name at a linker word."""
+    linker = LINKER.search(phrase)
+    if linker and " " not in phrase[: linker.start()] and shape_of(phrase[: linker.start()]):
+        return phrase[: linker.start()]
+    return phrase
+
+
+def words_of(key: str) -> str:
+    return "|".join(re.escape(w) for w in rules()[key])
+
+
+def by_sentence(matches: list[re.Match], bounds: list[tuple[int, int]]) -> list[list[re.Match]]:
+    """Matches grouped by the sentence they start in (``bounds`` sorted, disjoint)."""
+    groups: list[list[re.Match]] = [[] for _ in bounds]
+    for m in matches:
+        index = sentence_at(bounds, m.start())
+        if index is not None and m.end() <= bounds[index][1]:
+            groups[index].append(m)
+    return groups
+
+
+class FirstMatch:
+    """The first match of a pattern from an offset on, inside a sentence.
+
+    Cues of one sentence ask in order; the match found from one cue is the first for every
+    later cue up to it, so a long sentence is searched about once instead of once per cue.
+    The pattern must not look behind the offset it is asked from.
+    """
+
+    def __init__(self, pattern: re.Pattern, text: str):
+        self.pattern = pattern
+        self.text = text
+        self.last: dict[int, tuple[int, re.Match | None]] = {}  # limit -> (from, match)
+
+    def first(self, pos: int, limit: int) -> re.Match | None:
+        """``pattern.search(text, pos, limit)``."""
+        searched_from, found = self.last.get(limit, (None, None))
+        if searched_from is None or pos < searched_from or (found and pos > found.start()):
+            found = self.pattern.search(self.text, pos, limit)
+            self.last[limit] = (pos, found)
+        return found
+
+
+def trim_generic_head(phrase: str) -> str:
+    """Drop trailing lowercase words (the generic head: "framework", "method")."""
+    words = phrase.split()
+    while words and (words[-1].islower() and not shape_of(words[-1])):
+        words.pop()
+    while words and words[-1].rstrip(",") in {
+        "and",
+        "of",
+        "for",
+        "as",
+        "via",
+        "with",
+        "to",
+        "in",
+        "by",
+    }:
+        words.pop()
+    return " ".join(words).rstrip(",")
