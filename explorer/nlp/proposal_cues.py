@@ -23,7 +23,16 @@ AND_NAME = re.compile(r"(?:\s*,)?\s+and\s+(" + NAME_TOKEN + r")")  # = \s*,?\s+ 
 # its backtracking: Python's re tries every split of a run of spaces between \s* and \s+.
 LINKER = re.compile(r"(?<!\s)\s+(?:of|for|as)\s+")  # (?<!\s): as in CLAUSE_END
 LEAD = re.compile(r"(?:(?:a|an|the|our|this|novel|new)\s+)*", re.IGNORECASE)
-APPOSITIVE = re.compile(r"[^,.;()]{0,80}?,\s+(" + NAME_TOKEN + r"),\s")
+# "a framework, TLM, that", "a framework, i.e., TLM, to", "a framework – TLM: the"
+APPOSITIVE = re.compile(
+    r"[^,.;()]{0,80}?(?:,\s+(?:i\.e\.,?\s+)?|\s+[–—]\s+|\s+-{2,3}\s+)("
+    + NAME_TOKEN
+    + r")(?:,|:|\s+[–—])\s"
+)
+# "ARGS, Alignment as Reward-Guided Search, a ...": a coined name, then its long form
+LONG_FORM_AFTER = re.compile(
+    r"(" + NAME_TOKEN + r"),\s+([A-Z][\w\-]*(?:\s+[\w\-]+){1,9}),\s+(?:a|an|the)\s"
+)
 SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
 # (?<!\s): a match starts where its run of spaces does, so a long run costs one try, not one per
 # space (Python's re backtracks through the whole run at each of them).

@@ -32,6 +32,7 @@ from explorer.nlp.proposal_cues import (
     CAP_PHRASE,
     CLAUSE_END,
     LEAD,
+    LONG_FORM_AFTER,
     NAME_TOKEN,
     OUR_NEW,
     PAREN_NAME,
@@ -60,7 +61,8 @@ class ProposalFinder:
             word_alternatives(cfg["proposal_subjects"], ignore_case=True) + r"\b"
         )
         self.cue = re.compile(
-            word_alternatives(cfg["proposal_verbs"]) + r"\s+(?:here\s+|then\s+|further\s+|also\s+)?"
+            word_alternatives(cfg["proposal_verbs"])
+            + r",?\s+(?:here\s+|then\s+|further\s+|also\s+)?"
         )
         self.naming_words = tuple(cfg["naming_cues"])
         self.naming = re.compile(rf"\b(?:{words_of('naming_cues')})\s+(?:as\s+)?(?=\S)")
@@ -98,8 +100,10 @@ class ProposalFinder:
                 if not subject or subject[0].start() > m.start():
                     continue
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=True)
+                if name and "," in m.group() and not shape_of(text[name[0] : name[1]]):
+                    name = None  # "we propose, EVA3D, a ...": only a coined name is set off
                 if name:
-                    found.append(name)
+                    found.extend(_with_long_form(text, name, s_end))
                     sibling = AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
                         found.append((sibling.start(1), sibling.end(1)))
@@ -223,6 +227,15 @@ class ProposalFinder:
                 names.append((pair.short_start, pair.short_end))
                 listed.add(names[-1])
         return names
+
+
+def _with_long_form(text: str, name: tuple[int, int], limit: int) -> list[tuple[int, int]]:
+    """The name, or a coined name and the long form set off after it ("ARGS, Alignment as
+    Reward-Guided Search, a ...") when its first letter begins the coined name."""
+    long = LONG_FORM_AFTER.match(text, name[0], limit)
+    if long and shape_of(long.group(1)) and long.group(1)[0].upper() == long.group(2)[0]:
+        return [long.span(1), long.span(2)]
+    return [name]
 
 
 @Language.factory("explorer_proposals")

@@ -30,6 +30,14 @@ import pytest
             ["Layer-wise Token Folding"],
         ),
         ("We propose ZetaFormer-3B, a sparse model.", ["ZetaFormer-3B"]),
+        ("In this work, we propose, QuokkaNet, a graph model.", ["QuokkaNet"]),
+        ("We design a sampler for graphs, which we call ZetaWalk.", ["ZetaWalk"]),
+        ("We propose a pruning framework, i.e., ZetaKit, to scale training.", ["ZetaKit"]),
+        ("We introduce a streaming framework – ZetaKit: the sketch is learned.", ["ZetaKit"]),
+        (
+            "We present QUOKKA, Query Orchestration for Knowledge Kernels, a new retriever.",
+            ["QUOKKA", "Query Orchestration for Knowledge Kernels"],
+        ),
     ],
 )
 def test_proposal_cues(extract, abstract, proposed):
