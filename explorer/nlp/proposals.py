@@ -112,6 +112,8 @@ class ProposalFinder:
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
                 if name:
                     found.append(name)
+            for m in naming:  # "coined generalized DDIM (gDDIM)": a lowercase defined name
+                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
                 found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
             for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
@@ -139,6 +141,10 @@ class ProposalFinder:
         start = lead.end()
         space = text.find(" ", start, limit)
         first_word = text[start : space if space != -1 else limit]
+        if after_cue and had_determiner and first_word in self.method_nouns:
+            after = text[start + len(first_word) + 1 : limit].split(maxsplit=1)
+            if after and shape_of(after[0]) and after[0].isalnum():  # "a novel method SHEAR"
+                return (start + len(first_word) + 1, start + len(first_word) + 1 + len(after[0]))
         cap = CAP_PHRASE.match(text, start, limit)
         if cap and first_word[:1].isupper() or (cap and shape_of(first_word.rstrip(",.;:)"))):
             phrase = trim_generic_head(cut_after_coined_token(cap.group().rstrip(",.;:")))

@@ -31,6 +31,15 @@ import pytest
         ),
         ("We propose ZetaFormer-3B, a sparse model.", ["ZetaFormer-3B"]),
         ("In this work, we propose, QuokkaNet, a graph model.", ["QuokkaNet"]),
+        ("To scale it, we propose a novel method ZETA to prune graphs.", ["ZETA"]),
+        (
+            "We present a sampler, which we call pruned graph walks (PGW).",
+            ["pruned graph walks", "PGW"],
+        ),
+        (
+            "We extend sketches to streams, coined generalized count sketch (GCS), cheaply.",
+            ["generalized count sketch", "GCS"],
+        ),
         ("We design a sampler for graphs, which we call ZetaWalk.", ["ZetaWalk"]),
         ("We propose a pruning framework, i.e., ZetaKit, to scale training.", ["ZetaKit"]),
         ("We introduce a streaming framework – ZetaKit: the sketch is learned.", ["ZetaKit"]),
