@@ -70,6 +70,10 @@ class ProposalFinder:
             word_alternatives(["our", "Our"])
             + rf"\s+(?:\w+[\s-]+){{0,2}}?(?:{words_of('own_method_nouns')}),\s+(?=\S)"
         )
+        self.generic_head = re.compile(
+            LEAD.pattern + rf"(?:[\w-]+\s+){{0,2}}(?:{words_of('own_method_nouns')})\s*",
+            re.IGNORECASE,
+        )
         self.intro = re.compile(r"(" + NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
@@ -196,6 +200,8 @@ class ProposalFinder:
             if name:
                 out.append(name)
                 out.append(paren.span(1))
+            elif self.generic_head.fullmatch(text, pos, paren.start()):
+                out.append(paren.span(1))  # "a new approach (LaMBO)": the acronym is the name
         return out
 
     def _with_acronym_partners(
