@@ -12,10 +12,14 @@ from explorer.nlp.candidates import sentence_at
 from explorer.nlp.coined import shape_of
 from explorer.nlp.resources import rules
 
-NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*"
+_STAR = r"(?:\*(?![\w*]))?"  # "ToolChain*"; not the star of "*emphasis*" or "**bold**"
+NAME_TOKEN = r"(?:[α-ωΑ-Ω]-?)?[A-Za-z0-9][\w\-./×+']*" + _STAR
 CAP_PHRASE = re.compile(
-    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as)\s+)?)"
-    r"[A-Z0-9][\w\-./×+']*)*"
+    r"(?:[α-ωΑ-Ω]-?)?[A-Z0-9][\w\-./×+']*"
+    + _STAR
+    + r"(?:(?:,\s+(?:and\s+)?|\s+(?:(?:of|for|as)\s+)?)[A-Z0-9][\w\-./×+']*"
+    + _STAR
+    + r")*"
 )
 
 
