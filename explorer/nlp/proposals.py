@@ -74,6 +74,10 @@ class ProposalFinder:
             LEAD.pattern + rf"(?:[\w-]+\s+){{0,2}}(?:{words_of('own_method_nouns')})\s*",
             re.IGNORECASE,
         )
+        self.counted_heads = re.compile(
+            r"(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
+            rf"(?:{words_of('own_method_nouns')})s?(?::|,)\s+"
+        )
         self.intro = re.compile(r"(" + NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
@@ -140,6 +144,9 @@ class ProposalFinder:
             cut = text.rfind(" (", *phrase)  # "**Name (NM)**": the acronym is its own name
             return (phrase[0], cut) if cut > phrase[0] and text[phrase[1] - 1] == ")" else phrase
         limit = max(limit, pos)
+        listed = self.counted_heads.match(text, pos, limit)
+        if after_cue and listed:  # "two new algorithms, X and Y": the names follow the head
+            return self._name_at(text, listed.end(), limit, None, after_cue=False)
         lead = LEAD.match(text, pos, limit)
         had_determiner = bool(lead.group())
         start = lead.end()

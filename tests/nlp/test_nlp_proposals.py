@@ -31,6 +31,10 @@ import pytest
         ),
         ("We propose ZetaFormer-3B, a sparse model.", ["ZetaFormer-3B"]),
         ("In this work, we propose, QuokkaNet, a graph model.", ["QuokkaNet"]),
+        (
+            "We also design two new algorithms, ZetaSort and ZetaMerge, for lists.",
+            ["ZetaSort", "ZetaMerge"],
+        ),
         ("We propose ZetaSearch*, a tree search planner.", ["ZetaSearch*"]),
         ("We develop a new approach (ZEBRA) which prunes graphs.", ["ZEBRA"]),
         ("To scale it, we propose a novel method ZETA to prune graphs.", ["ZETA"]),
