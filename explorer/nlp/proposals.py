@@ -64,8 +64,10 @@ class ProposalFinder:
             word_alternatives(cfg["proposal_verbs"])
             + r",?\s+(?:here\s+|then\s+|further\s+|also\s+)?"
         )
-        self.naming_words = tuple(cfg["naming_cues"])
-        self.naming = re.compile(rf"\b(?:{words_of('naming_cues')})\s+(?:as\s+)?(?=\S)")
+        self.naming_words = (*cfg["naming_cues"], "refer to")
+        self.naming = re.compile(  # "we refer to our method as X"
+            rf"\b(?:{words_of('naming_cues')}|refer to (?:[\w-]+\s+){{1,3}}?as)\s+(?:as\s+)?(?=\S)"
+        )
         self.ours = re.compile(
             word_alternatives(["our", "Our"])
             + rf"\s+(?:\w+[\s-]+){{0,2}}?(?:{words_of('own_method_nouns')}),\s+(?=\S)"
@@ -158,7 +160,9 @@ class ProposalFinder:
                 return (start + len(first_word) + 1, start + len(first_word) + 1 + len(after[0]))
         cap = CAP_PHRASE.match(text, start, limit)
         if cap and first_word[:1].isupper() or (cap and shape_of(first_word.rstrip(",.;:)"))):
-            phrase = trim_generic_head(cut_after_coined_token(cap.group().rstrip(",.;:")))
+            phrase = cap.group().rstrip(",.;:")
+            phrase = re.split(r"\.(?=[A-Z][a-z])", phrase)[0]  # "PIPE.We": a missing space
+            phrase = trim_generic_head(cut_after_coined_token(phrase))
             if phrase and (
                 shape_of(phrase.split()[0]) or len(phrase.split()) >= 2 or not had_determiner
             ):

@@ -32,6 +32,11 @@ import pytest
         ("We propose ZetaFormer-3B, a sparse model.", ["ZetaFormer-3B"]),
         ("In this work, we propose, QuokkaNet, a graph model.", ["QuokkaNet"]),
         (
+            "We refer to this approach as generalized count sketch (GCS). It is fast.",
+            ["generalized count sketch", "GCS"],
+        ),
+        ("It needs a condition which we call ZIPE.We show it holds.", ["ZIPE"]),
+        (
             "We also design two new algorithms, ZetaSort and ZetaMerge, for lists.",
             ["ZetaSort", "ZetaMerge"],
         ),
