@@ -36,6 +36,7 @@ from explorer.nlp.proposal_cues import (
     NAME_TOKEN,
     OUR_NEW,
     PAREN_NAME,
+    PASSIVE_CUE,
     SHORT_NAME,
     FirstMatch,
     by_sentence,
@@ -128,6 +129,11 @@ class ProposalFinder:
                 found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
             for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
                 found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
+            for m in PASSIVE_CUE.finditer(text, s_start, s_end):
+                for pair in sentence_pairs:
+                    if max(pair.short_end, pair.long_end) == m.start():  # "... (CTSS) module"
+                        found.append((pair.long_start, pair.long_end))
+                        found.append((pair.short_start, pair.short_end))
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 found.append((s_start, s_start + len(intro.group(1))))

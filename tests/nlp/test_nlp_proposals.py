@@ -32,6 +32,10 @@ import pytest
         ("We propose ZetaFormer-3B, a sparse model.", ["ZetaFormer-3B"]),
         ("In this work, we propose, QuokkaNet, a graph model.", ["QuokkaNet"]),
         (
+            "To this end, a novel count-sketch sampler (CSS) module is proposed to sample.",
+            ["count-sketch sampler", "CSS"],
+        ),
+        (
             "We refer to this approach as generalized count sketch (GCS). It is fast.",
             ["generalized count sketch", "GCS"],
         ),
