@@ -4,7 +4,10 @@ The component finds the name right after a proposal cue (a coined token, a capit
 an emphasised phrase, or a short lowercase phrase followed by ", a ..."), the names after
 naming cues ("called", "named", "dubbed") and acronym definitions that follow a cue in the same
 clause ("three techniques: Model Update Decomposition (MUD), ..."). Both forms of a defined
-acronym are reported. Results go to ``doc._.proposed`` as ``(start, end)`` ranges and become
+acronym are reported; so are a coined name's long form set off after it ("ARGS, Alignment as
+Reward-Guided Search, a ..."), the names listed after a counted head ("two new algorithms, X and
+Y") and a defined name just before a passive cue ("a novel ... (CTSS) module is proposed").
+Results go to ``doc._.proposed`` as ``(start, end)`` ranges and become
 candidates of the highest priority.
 """
 
