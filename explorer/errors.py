@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from explorer.i18n import translate
+from explorer.i18n.system_text import os_error_line
 from explorer.printable import printable
 
 
@@ -78,3 +80,22 @@ class CorpusError(ExplorerError):
 
 class GraphFileError(ExplorerError):
     """A graph file cannot be read or written."""
+
+
+def write_or_report(write: Callable[[], object], report: Callable[[str], None]) -> bool:
+    """Run ``write``; an :class:`ExplorerError` or ``OSError`` goes to ``report`` as one line
+    and gives False (the caller keeps running), success gives True.
+
+    >>> said = []
+    >>> write_or_report(lambda: open("/no/such/dir/x.txt", "w"), said.append), len(said)
+    (False, 1)
+    """
+    try:
+        write()
+    except ExplorerError as err:
+        report(str(err))
+        return False
+    except OSError as err:
+        report(os_error_line(err))
+        return False
+    return True

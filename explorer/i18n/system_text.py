@@ -78,6 +78,15 @@ def os_problem(err: BaseException) -> str:
     return str(getattr(err, "strerror", None) or err)
 
 
+def os_error_line(err: OSError) -> str:
+    """An ``OSError`` as one message line: the file it names, then :func:`os_problem`.
+
+    >>> os_error_line(FileNotFoundError(2, "No such file", "a.txt")).startswith("a.txt: ")
+    True
+    """
+    return f"{err.filename or ''}: {os_problem(err)}".lstrip(": ")
+
+
 def value_kind(value: object) -> str:
     """What ``value`` is, as a message names it: ``"a list"``, ``"true/false"``, ``"null"``."""
     if value is None:

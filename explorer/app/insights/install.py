@@ -22,9 +22,8 @@ from explorer.app.insights.curation_actions import CurationActions
 from explorer.app.insights.curation_undo import CurationController
 from explorer.app.insights.gaps_view import GapPanel
 from explorer.app.insights.trends_view import TrendsPanel
-from explorer.errors import ExplorerError
+from explorer.errors import write_or_report
 from explorer.i18n import QT_TRANSLATE_NOOP
-from explorer.i18n.system_text import os_problem
 from explorer.insights.claims_csv import write_claims_csv
 from explorer.state.app_state import AppState
 
@@ -150,13 +149,7 @@ class InsightDocks:
         return path or None
 
     def _write(self, write, done: str) -> bool:
-        try:
-            write()
-        except ExplorerError as err:
-            self.report_error(str(err))
-            return False
-        except OSError as err:
-            self.report_error(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
+        if not write_or_report(write, self.report_error):
             return False
         self.window.statusBar().showMessage(done, 5000)
         return True

@@ -13,8 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QFileDialog
 
 from explorer.app.window import dialogs, exporting
-from explorer.errors import ExplorerError
-from explorer.i18n.system_text import os_problem
+from explorer.errors import write_or_report
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
 
@@ -107,13 +106,7 @@ class ExportActions:
         )
 
     def _run_export(self, write) -> bool:
-        try:
-            write()
-        except ExplorerError as err:
-            self.report_error(str(err))
-            return False
-        except OSError as err:
-            self.report_error(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
+        if not write_or_report(write, self.report_error):
             return False
         self.statusBar().showMessage(translate("Export", "Exported"), 4000)
         return True

@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication, QThread, Signal
 
 from explorer.corpus.sources import parse_source, zotero_source
 from explorer.errors import CorpusError, ExplorerError
-from explorer.i18n.system_text import os_problem
+from explorer.i18n.system_text import os_error_line
 from explorer.printable import printable
 
 translate = QCoreApplication.translate
@@ -82,7 +82,7 @@ class LoadWorker(QThread):
         except ExplorerError as err:
             self.failed.emit(str(err))
         except OSError as err:
-            self.failed.emit(f"{err.filename or ''}: {os_problem(err)}".lstrip(": "))
+            self.failed.emit(os_error_line(err))
         except Exception as err:  # a bug: say so in one line, keep the trace for the terminal
             traceback.print_exc()
             problem = translate("Loader", "unexpected error while loading: {problem}")
