@@ -89,15 +89,22 @@ def validate_edit(edit: Any) -> None:
         raise ValueError(translate("CurationErrors", "cannot merge a concept into itself"))
 
 
+def apply_edit(G: nx.Graph, edit: dict[str, Any]) -> str | None:
+    """Apply one ``edit`` to ``G`` in place; None, or the reason it cannot apply."""
+    try:
+        validate_edit(edit)
+        _APPLY[edit["op"]](G, _with_current_ids(G, edit))
+    except (ValueError, KeyError) as err:
+        return err.args[0] if err.args else str(err)
+    return None
+
+
 def apply_edits(G: nx.Graph, edits: Iterable[dict[str, Any]]) -> list[str]:
     """Apply ``edits`` to ``G`` in place, in order; returns one warning per skipped edit."""
     warnings = []
     for number, edit in enumerate(edits, 1):
-        try:
-            validate_edit(edit)
-            _APPLY[edit["op"]](G, _with_current_ids(G, edit))
-        except (ValueError, KeyError) as err:
-            reason = err.args[0] if err.args else str(err)
+        reason = apply_edit(G, edit)
+        if reason is not None:
             op = edit.get("op") if isinstance(edit, dict) else None
             skipped = translate("CurationErrors", "edit {number} ({op}) skipped: {reason}")
             op = op if isinstance(op, str) else "?"

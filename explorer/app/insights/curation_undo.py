@@ -11,7 +11,6 @@ and reapplied whenever that corpus is loaded again.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -20,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from explorer.app import settings
-from explorer.curation import apply_edits, validate_edit
+from explorer.curation import apply_edit, validate_edit
 from explorer.curation_file import load_edits, save_edits
 from explorer.errors import ExplorerError
 from explorer.i18n.system_text import os_problem
@@ -140,10 +139,9 @@ class CurationController(QObject):
             self.failed.emit(str(err))
             return False
         G = copy_for_edits(self.model.graph)
-        warnings = apply_edits(G, [edit])
-        if warnings:
-            # The reason alone, after "edit 1 (merge) skipped: " (a full-width colon in Chinese).
-            self.failed.emit(re.split(r": |：", warnings[0], maxsplit=1)[-1])
+        reason = apply_edit(G, edit)
+        if reason is not None:
+            self.failed.emit(reason)
             return False
         self._next = G
         self.stack.push(EditCommand([edit], describe(self.model.graph, edit)))
@@ -166,7 +164,7 @@ class CurationController(QObject):
         G, _ = replay(self.pristine, applied)
         accepted, skipped = [], 0
         for edit in incoming:
-            if edit in applied or apply_edits(G, [edit]):
+            if edit in applied or apply_edit(G, edit) is not None:
                 skipped += 1
                 continue
             accepted.append(edit)
