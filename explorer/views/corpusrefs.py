@@ -144,9 +144,10 @@ def _find(ref: CorpusRef, folder: Path) -> tuple[Path, str | None, str] | None:
     if ref.absolute:
         candidates.append(parse_source(ref.absolute).path)
     candidates.append(folder / written.path.name)
-    existing = []
-    for candidate in candidates:
-        if candidate.is_file() and candidate not in existing:
+    existing, seen = [], set()
+    for candidate in candidates:  # one file reached two ways ("../data/x", "/home/u/data/x")
+        if candidate.is_file() and candidate.resolve() not in seen:  # is hashed once
+            seen.add(candidate.resolve())
             existing.append(candidate)
     first = None
     for candidate in existing:
