@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from explorer.graph.names import concept_rules, fold_key, singular, words
+from explorer.graph.names import clean_name, concept_rules, fold_key, singular
 from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
 
@@ -49,6 +49,7 @@ HEAD_NOUN = "head noun"
 KIND_OF = "kind of"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
 _NAMEY = re.compile(r"[A-Z0-9]")
+_TITLE_WORD = re.compile(r"[A-Z][a-z]+")
 
 
 @dataclass
@@ -76,7 +77,7 @@ def derive_hierarchy(
     """
     chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
-    passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
+    passing.update(key_of(head) for label, _ in concepts.values() for head, _ in _heads(label))
     family_types = set(concept_rules()["family_types"])
     hierarchy = Hierarchy()
     known = dict(concepts)
@@ -104,7 +105,9 @@ def derive_hierarchy(
 def _drop_thin_heads(hierarchy: Hierarchy) -> None:
     """Forget made heads that fewer than ``head_derive_min`` concepts ended up linked to."""
     made = hierarchy.made_heads
-    children = Counter(b for _, b, reason in hierarchy.links if reason == HEAD_NOUN and b in made)
+    children = Counter(
+        b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
+    )
     thin = {key for key in made if children[key] < concept_rules()["head_derive_min"]}
     hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
     for key in thin:
@@ -193,16 +196,35 @@ def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
     )
 
 
-def _heads(label: str) -> list[str]:
-    """The names of ``label``'s head, longest first ("sparse attention" -> "attention")."""
-    tokens = words(label)
-    if any(t in _head_rules()["prepositions"] for t in tokens):
+def _heads(label: str) -> list[tuple[str, str]]:
+    """The names of ``label``'s head, longest first, each with the reason of its link.
+
+    "sparse attention" -> "attention". A name ending in a noun of a kind
+    ("stochastic gradient bandit algorithm", "higher-order correlation
+    clustering problem") has, after its own heads, the name before that noun
+    and that name's heads ("bandit", "correlation clustering").
+
+    >>> _heads("higher-order correlation clustering problem")[-2:]
+    [('correlation clustering', 'head noun'), ('clustering', 'head noun')]
+    """
+    tokens = clean_name(label).split()
+    rules = _head_rules()
+    if any(t.casefold() in rules["prepositions"] for t in tokens):
         return []
-    heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
+    heads = [(" ".join(tokens[i:]), HEAD_NOUN) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
     if rest and (0 < len(modifier) <= 3 or _NAMEY.search(rest)):  # "DP-SGD", "noisy-CIFAR10"
-        heads.insert(0, rest)
-    return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
+        heads.insert(0, (rest, HEAD_NOUN))
+    if len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["stem_nouns"]:
+        stem = tokens[:-1]
+        heads.append((" ".join(stem), KIND_OF))
+        # "Combinatorial Public Projects Problem" names no kind of "Projects"
+        heads += [
+            (" ".join(stem[i:]), HEAD_NOUN)
+            for i in range(1, len(stem))
+            if not all(_TITLE_WORD.fullmatch(t) for t in stem[i:])
+        ]
+    return [(h, reason) for h, reason in heads if fold_key(h) not in rules["excluded"]]
 
 
 def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) -> None:
@@ -214,15 +236,15 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) ->
     distillation" make "distillation".
     """
     rules = concept_rules()
-    for head in _heads(label):
+    for head, reason in _heads(label):
         parent = key_of(head)
         if parent == key:
             continue
         if parent not in known:
             if not make or passing[parent] < rules["head_derive_min"]:
                 continue
-            if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
-                continue
+            if not _PLAIN_WORDS.fullmatch(head) or (reason == KIND_OF and "-" in head.split()[-1]):
+                continue  # "zeroth-order algorithm" names no concept "zeroth-order"
             *first, last = head.split(" ")
             name = " ".join([*first, singular(last)])  # "ensembles" -> "ensemble"
             hierarchy.derived[parent] = (name, kind)
@@ -232,18 +254,16 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) ->
         if make:
             return
         parent_type = known[parent][1]
-        if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
+        if reason == KIND_OF:
+            hierarchy.links.append((key, parent, KIND_OF))
+        elif parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
             hierarchy.links.append((key, parent, "hardware class"))
-        elif (
-            parent_type == "DATASET"
-            and kind in ("DATASET", "METHOD")
-            and _NAMEY.search(label[-len(head) :])
-        ):
+        elif parent_type == "DATASET" and kind in ("DATASET", "METHOD") and _NAMEY.search(head):
             if kind != parent_type:
                 hierarchy.types[key] = parent_type
             hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
-            hierarchy.links.append((key, parent, HEAD_NOUN))
+            hierarchy.links.append((key, parent, reason))
         return
 
 
@@ -274,5 +294,6 @@ def _head_rules() -> dict[str, frozenset[str]]:
         "prepositions": frozenset(rules["head_prepositions"]),
         "excluded": frozenset(fold_key(w) for w in rules["head_parents_excluded"]),
         "kind_of_nouns": frozenset(rules["kind_of_nouns"]),
+        "stem_nouns": frozenset(rules["head_stem_nouns"]),
         "kind_of_prepositions": frozenset(rules["kind_of_prepositions"]),
     }

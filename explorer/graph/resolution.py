@@ -4,10 +4,11 @@ The recognizer (``explorer.nlp``) names each mention within its paper; this
 pass decides across the corpus. It splits coordinated lists ("SVHN and
 TinyImageNet") into one mention per item, drops citation and maths fragments
 ("ICALP" from "[Price et al., ICALP'17]", "Var" from ``$\\mathsf{Var}^\\star$``),
-folds spellings with :func:`~explorer.graph.names.fold_key`, and folds an
-acronym into its long form when the corpus defines it so ("MDP" and "Markov
-decision process"). A short form with letters its long form lacks ("DP-SGD"
-written for "differential privacy") keeps its own name.
+folds spellings with :func:`~explorer.graph.names.fold_key` and diacritics
+("Polyak-Łojasiewicz" and "Polyak-Lojasiewicz"), and folds an acronym into its
+long form when the corpus defines it so ("MDP" and "Markov decision process").
+A short form with letters its long form lacks ("DP-SGD" written for
+"differential privacy") keeps its own name.
 
 Examples
 --------
@@ -30,7 +31,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+import unicodedata
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
@@ -70,6 +73,12 @@ _NAME_THEN_TOPIC = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
 _ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
+#: Letters NFKD leaves whole ("ł" has no combining stroke).
+_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae"})
+#: What is left of a LaTeX accent in a name ("Erd\\H{o}s-R\\'enyi" read "Erdos-R'enyi").
+_LATEX_ACCENTS = frozenset("'`^~\"")
+#: Shortest fold key folded by its diacritics: "PŁ" is no spelling of every "PL".
+_ACCENT_MIN_CHARS = 4
 
 
 @dataclass
@@ -120,6 +129,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
+    accents = accent_table(name for per_paper in names for name in per_paper)
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:
@@ -127,6 +137,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for name in per_paper:
             fold = fold_key(name) if name else ""
             key = acronyms.get(fold, fold)
+            key = accents.get(key, key)
             if fold:
                 folded.setdefault(fold, key)
             row.append(key)
@@ -256,4 +267,31 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
         long, n = longs.most_common(1)[0]
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
+    return table
+
+
+def without_accents(fold: str) -> str:
+    """``fold`` with its diacritics dropped.
+
+    >>> without_accents("rényiłojasiewicz"), without_accents("erdosr'enyi")
+    ('renyilojasiewicz', 'erdosrenyi')
+    """
+    decomposed = unicodedata.normalize("NFKD", fold.translate(_UNDECOMPOSED))
+    return "".join(
+        c for c in decomposed if not unicodedata.combining(c) and c not in _LATEX_ACCENTS
+    )
+
+
+def accent_table(names: Iterable[str]) -> dict[str, str]:
+    """Fold key of a name with diacritics -> that of the same name without, when both occur.
+
+    >>> accent_table(["Polyak-Łojasiewicz", "Polyak-Lojasiewicz", "Fréchet distance"])
+    {'polyakłojasiewicz': 'polyaklojasiewicz'}
+    """
+    folds = {fold_key(name) for name in names if name}
+    table = {}
+    for fold in folds:
+        plain = without_accents(fold)
+        if plain != fold and plain in folds and len(plain) >= _ACCENT_MIN_CHARS:
+            table[fold] = plain
     return table
