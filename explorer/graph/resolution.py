@@ -4,8 +4,9 @@ The recognizer (``explorer.nlp``) names each mention within its paper; this
 pass decides across the corpus. It splits coordinated lists ("SVHN and
 TinyImageNet") into one mention per item, drops citation and maths fragments
 ("ICALP" from "[Price et al., ICALP'17]", "Var" from ``$\\mathsf{Var}^\\star$``),
-folds spellings with :func:`~explorer.graph.names.fold_key` and diacritics
-("Polyak-Łojasiewicz" and "Polyak-Lojasiewicz"), and folds an acronym into its
+folds spellings with :func:`~explorer.graph.names.fold_key`, diacritics
+("Polyak-Łojasiewicz" and "Polyak-Lojasiewicz") and "nets" for "networks",
+and folds an acronym into its
 long form when the corpus defines it so ("MDP" and "Markov decision process").
 A short form with letters its long form lacks ("DP-SGD" written for
 "differential privacy") keeps its own name.
@@ -129,7 +130,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
-    accents = accent_table(name for per_paper in names for name in per_paper)
+    accents = respelling_table(name for per_paper in names for name in per_paper)
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:
@@ -282,16 +283,24 @@ def without_accents(fold: str) -> str:
     )
 
 
-def accent_table(names: Iterable[str]) -> dict[str, str]:
-    """Fold key of a name with diacritics -> that of the same name without, when both occur.
+def respelling_table(names: Iterable[str]) -> dict[str, str]:
+    """Fold key of a name -> that of its other spelling, when both occur.
 
-    >>> accent_table(["Polyak-Łojasiewicz", "Polyak-Lojasiewicz", "Fréchet distance"])
+    The other spelling drops the diacritics, or writes a last word "nets" as
+    "networks" ("generative adversarial nets"; "U-Net" is one word).
+
+    >>> respelling_table(["Polyak-Łojasiewicz", "Polyak-Lojasiewicz", "Fréchet distance"])
     {'polyakłojasiewicz': 'polyaklojasiewicz'}
+    >>> respelling_table(["generative adversarial nets", "generative adversarial network"])
+    {'generativeadversarialnet': 'generativeadversarialnetwork'}
     """
-    folds = {fold_key(name) for name in names if name}
+    spelt = {fold_key(name): name for name in names if name}
     table = {}
-    for fold in folds:
+    for fold, name in spelt.items():
         plain = without_accents(fold)
-        if plain != fold and plain in folds and len(plain) >= _ACCENT_MIN_CHARS:
+        words = name.casefold().split()
+        if len(words) >= 2 and words[-1] in ("net", "nets"):
+            plain = plain.removesuffix("net") + "network"
+        if plain != fold and plain in spelt and len(plain) >= _ACCENT_MIN_CHARS:
             table[fold] = plain
     return table
