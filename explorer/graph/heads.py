@@ -1,16 +1,20 @@
 """Which names a concept's name is narrower than, read from its words alone.
 
 The head of a multi-word name ("sparse attention" -> "attention", "DP-SGD" ->
-"SGD", "BioBERT" -> "BERT"), the words before a noun of a kind ("stochastic gradient bandit
-algorithm" -> "bandit"), and the name before a generic noun or a linking
-preposition ("conformal prediction algorithm" -> "conformal prediction"). The
+"SGD", "BioBERT" -> "BERT"), the name with an inner adjective left out
+("sparse linear attention" -> "sparse attention"), the words before a noun of a
+kind ("stochastic gradient bandit algorithm" -> "bandit"), and the name before
+a generic noun or a linking preposition ("conformal prediction algorithm" ->
+"conformal prediction"). The
 rules are in ``resources/graph/concepts.json``; :mod:`explorer.graph.hierarchy`
 decides which of these names are concepts and links them.
 
 Examples
 --------
->>> [name for name, _ in heads("sparse linear attention")]
-['linear attention', 'attention']
+>>> heads("sparse linear attention")
+[('linear attention', 'head noun'), ('sparse attention', 'inner word'), ('attention', 'head noun')]
+>>> heads("graph dictionary learning")
+[('dictionary learning', 'head noun')]
 >>> [name for name, _ in heads("SupLinUCB")], heads("ResNet"), heads("TnALE")
 (['LinUCB', 'UCB'], [], [])
 """
@@ -20,6 +24,7 @@ from __future__ import annotations
 import functools
 import re
 
+from explorer.graph.fragments import adjectives
 from explorer.graph.names import clean_name, concept_rules, fold_key, singular
 
 HEAD_NOUN = "head noun"
@@ -29,8 +34,12 @@ KIND_OF = "kind of"
 #: A coined name's acronym at its end ("LinUCB" -> "UCB"): a head only of a concept of its
 #: own type, never a link's reason.
 CODA = "acronym coda"
+#: A name with an inner word left out ("online optimization" of "online linear optimization"):
+#: a head only of a concept that exists, never a link's reason.
+INNER = "inner word"
 NAMEY = re.compile(r"[A-Z0-9]")
 _TITLE_WORD = re.compile(r"[A-Z][a-z]+")
+_PLAIN_WORD = re.compile(r"[a-z][a-z\-]*[a-z]")
 #: A coined name's tail after a lowercase letter that ends on an acronym ("Lin|UCB").
 _CAMEL_TAIL = re.compile(r"(?<=[a-z])(?=([A-Z][A-Za-z]*[a-z][A-Z]{3,}[0-9]*$|[A-Z]{3,}[0-9]*$))")
 
@@ -69,6 +78,15 @@ def heads(label: str) -> list[tuple[str, str]]:
             for i in range(1, len(stem))
             if not all(_TITLE_WORD.fullmatch(t) for t in stem[i:])
         ]
+    if len(tokens) >= 3 and all(_PLAIN_WORD.fullmatch(t) for t in tokens):
+        # "online linear optimization" -> "online optimization", only to a concept that exists;
+        # an inner noun stays ("graph dictionary learning" is no kind of "graph learning")
+        found += [
+            (" ".join(tokens[:i] + tokens[i + 1 :]), INNER)
+            for i in range(1, len(tokens) - 1)
+            if tokens[i] in adjectives()[0]
+        ]
+    found.sort(key=lambda pair: -len(pair[0].split()))  # stable: the longest heads first
     return [(h, reason) for h, reason in found if fold_key(h) not in rules["excluded"]]
 
 

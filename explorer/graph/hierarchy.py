@@ -36,7 +36,7 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from explorer.graph.heads import CODA, HEAD_NOUN, KIND_OF, NAMEY, heads, kind_of_name
+from explorer.graph.heads import CODA, HEAD_NOUN, INNER, KIND_OF, NAMEY, heads, kind_of_name
 from explorer.graph.names import concept_rules, fold_key, singular
 from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
@@ -74,7 +74,9 @@ def derive_hierarchy(
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
     head_types: dict[str, Counter[str]] = {}
     for label, kind in concepts.values():
-        for head, _ in heads(label):
+        for head, reason in heads(label):
+            if reason == INNER:
+                continue
             passing[key_of(head)] += 1
             head_types.setdefault(key_of(head), Counter())[kind] += 1
     family_types = set(concept_rules()["family_types"])
@@ -210,7 +212,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
             continue
         if parent not in known:
             types = head_types.get(parent, Counter())
-            if not make or types.total() < rules["head_derive_min"]:
+            if not make or reason == INNER or types.total() < rules["head_derive_min"]:
                 continue
             if not _PLAIN_WORDS.fullmatch(head) or (reason == KIND_OF and "-" in head.split()[-1]):
                 continue  # "zeroth-order algorithm" names no concept "zeroth-order"
@@ -222,11 +224,15 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
             hierarchy.made_heads.add(parent)
             known[parent] = (name, made_type)
             return
+        if reason == KIND_OF:  # a kind of a concept may have a head besides
+            if not make:
+                hierarchy.links.append((key, parent, KIND_OF))
+            continue
         if make:
             return
         parent_type = known[parent][1]
-        if reason == KIND_OF:
-            hierarchy.links.append((key, parent, KIND_OF))
+        if reason == INNER:
+            hierarchy.links.append((key, parent, HEAD_NOUN))
         elif reason == CODA:  # "SparseGPT" and "DetectGPT" are methods, no GPT models
             if parent_type == kind:
                 hierarchy.links.append((key, parent, "variant" if kind == "DATASET" else HEAD_NOUN))
