@@ -26,6 +26,7 @@ import re
 
 from explorer.graph.fragments import adjectives
 from explorer.graph.names import clean_name, concept_rules, fold_key, singular
+from explorer.graph.specificity import is_generic_name
 
 HEAD_NOUN = "head noun"
 #: "conformal prediction algorithm" and "Bayesian neural networks with latent variables"
@@ -97,17 +98,23 @@ def kind_of_name(label: str) -> str | None:
     'conformal prediction'
     >>> kind_of_name("SARSA with linear function approximation")
     'SARSA'
-    >>> kind_of_name("Learning with Errors") is None
-    True
+    >>> kind_of_name("Bandits with Knapsacks"), kind_of_name("Learning with Errors")
+    ('Bandits', None)
+    >>> kind_of_name("block coordinate descent methods of Gauss-Seidel type with proximal terms")
+    'block coordinate descent'
     """
     tokens = label.split()
     rules = head_rules()
     linking = rules["kind_of_prepositions"]
     cut = next((i for i, t in enumerate(tokens) if t.casefold() in linking), 0)
-    if cut == 1 and not NAMEY.search(tokens[0][1:]):
+    if cut == 1 and (fold_key(tokens[0]) in rules["excluded"] or is_generic_name(tokens[0])):
         return None  # "Learning with Errors" is no kind of learning; "SARSA with ..." is SARSA
     if not cut and len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["kind_of_nouns"]:
         cut = len(tokens) - 1
+    # "X methods of Y": X (not "mixture" of "mixture of experts": no noun of a kind before "of")
+    of = next((i for i, t in enumerate(tokens) if t.casefold() in rules["prepositions"]), 0)
+    if of >= 2 and singular(tokens[of - 1].casefold()) in rules["stem_nouns"]:
+        cut = min(cut or of, of - 1)
     return " ".join(tokens[:cut]) if cut else None
 
 
