@@ -35,6 +35,9 @@ KIND_OF = "kind of"
 #: A coined name's acronym at its end ("LinUCB" -> "UCB"): a head only of a concept of its
 #: own type, never a link's reason.
 CODA = "acronym coda"
+#: What a name is based on ("autoencoder" of "autoencoder-based architecture"): a head only
+#: of a concept that exists, never a link's reason.
+BASED_ON = "based on"
 #: A name with an inner word left out ("online optimization" of "online linear optimization"):
 #: a head only of a concept that exists, never a link's reason.
 INNER = "inner word"
@@ -70,6 +73,9 @@ def heads(label: str) -> list[tuple[str, str]]:
             for m in _CAMEL_TAIL.finditer(label)
             if m.start() >= 3 or label[: m.start()].islower()  # not "Tn|ALE": "Tn" is no word
         ]
+    base, dash, suffix = tokens[0].rpartition("-")
+    if len(tokens) >= 2 and dash and suffix.casefold() == "based" and base:
+        found.append((base, BASED_ON))  # "autoencoder-based architecture" -> "autoencoder"
     if len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["stem_nouns"]:
         stem = tokens[:-1]
         found.append((" ".join(stem), KIND_OF))

@@ -36,7 +36,16 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from explorer.graph.heads import CODA, HEAD_NOUN, INNER, KIND_OF, NAMEY, heads, kind_of_name
+from explorer.graph.heads import (
+    BASED_ON,
+    CODA,
+    HEAD_NOUN,
+    INNER,
+    KIND_OF,
+    NAMEY,
+    heads,
+    kind_of_name,
+)
 from explorer.graph.names import concept_rules, fold_key, singular
 from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
@@ -75,7 +84,7 @@ def derive_hierarchy(
     head_types: dict[str, Counter[str]] = {}
     for label, kind in concepts.values():
         for head, reason in heads(label):
-            if reason == INNER:
+            if reason in (INNER, BASED_ON):
                 continue
             passing[key_of(head)] += 1
             head_types.setdefault(key_of(head), Counter())[kind] += 1
@@ -212,7 +221,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
             continue
         if parent not in known:
             types = head_types.get(parent, Counter())
-            if not make or reason == INNER or types.total() < rules["head_derive_min"]:
+            if not make or reason in (INNER, BASED_ON) or types.total() < rules["head_derive_min"]:
                 continue
             if not _PLAIN_WORDS.fullmatch(head) or (reason == KIND_OF and "-" in head.split()[-1]):
                 continue  # "zeroth-order algorithm" names no concept "zeroth-order"
@@ -224,7 +233,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
             hierarchy.made_heads.add(parent)
             known[parent] = (name, made_type)
             return
-        if reason == KIND_OF:  # a kind of a concept may have a head besides
+        if reason in (KIND_OF, BASED_ON):  # a kind of a concept may have a head besides
             if not make:
                 hierarchy.links.append((key, parent, KIND_OF))
             continue
