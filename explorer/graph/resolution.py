@@ -32,9 +32,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-import unicodedata
 from collections import Counter
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
@@ -60,13 +58,10 @@ from explorer.graph.names import (
     unbalanced,
 )
 from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
+from explorer.graph.spellings import ACRONYM_MAJORITY, SHORT_FORM, add_surfaces, respelling_table
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
-#: A short form folds into the long form that has at least this share of its definitions
-#: (an acronym defined two ways as often stays apart: "SFT" for two methods).
-ACRONYM_MAJORITY = 0.75
-_SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
 _SLASH_ITEM = re.compile(r"^(?=.*[A-Z])[A-Za-z][\w\-. ]+$")
 _NAME_THEN_TOPIC = re.compile(
@@ -74,12 +69,6 @@ _NAME_THEN_TOPIC = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(\s*[A-Za-z][A-Za-z0-9\-]{1,11}\s*\)")
 _ACRONYM_BEFORE = re.compile(r"[A-Z][A-Za-z0-9\-]{1,11}\s*\(\s*$")
-#: Letters NFKD leaves whole ("ł" has no combining stroke).
-_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae"})
-#: What is left of a LaTeX accent in a name ("Erd\\H{o}s-R\\'enyi" read "Erdos-R'enyi").
-_LATEX_ACCENTS = frozenset("'`^~\"")
-#: Shortest fold key folded by its diacritics: "PŁ" is no spelling of every "PL".
-_ACCENT_MIN_CHARS = 4
 
 
 @dataclass
@@ -96,7 +85,9 @@ class Resolution:
     names
         The cleaned name each mention links under, per paper ("" for a fragment).
     folded
-        Fold key of a name -> concept key (acronyms folded into long forms).
+        Fold key of a name -> concept key (acronyms folded into long forms), and of
+        an acronym the text writes for a concept ("GAN" of "generative
+        adversarial network").
     """
 
     extractions: list[PaperExtraction]
@@ -143,6 +134,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
                 folded.setdefault(fold, key)
             row.append(key)
         keys.append(row)
+    add_surfaces(folded, split, keys)
     return Resolution(split, keys, names, folded)
 
 
@@ -230,7 +222,7 @@ def _name_of(surface: str, canonical: str) -> str:
     name = canonical or surface
     short = clean_name(surface)
     if (
-        _SHORT_FORM.match(short)
+        SHORT_FORM.match(short)
         and fold_key(short) != fold_key(name)
         and (not abbreviates(short, clean_name(name)) or len(split_coordination(name)) > 1)
     ):
@@ -257,9 +249,9 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
     for ex, per_paper in zip(extractions, names, strict=True):
         for m, name in zip(ex.mentions, per_paper, strict=True):
             short, long = clean_name(m.text), name
-            if _SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+            if SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
                 short, long = name, short
-            if not long or not _SHORT_FORM.match(short) or " " not in long:
+            if not long or not SHORT_FORM.match(short) or " " not in long:
                 continue
             if abbreviates(short, long):
                 definitions.setdefault(fold_key(short), Counter())[fold_key(long)] += 1
@@ -268,39 +260,4 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
         long, n = longs.most_common(1)[0]
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
-    return table
-
-
-def without_accents(fold: str) -> str:
-    """``fold`` with its diacritics dropped.
-
-    >>> without_accents("rényiłojasiewicz"), without_accents("erdosr'enyi")
-    ('renyilojasiewicz', 'erdosrenyi')
-    """
-    decomposed = unicodedata.normalize("NFKD", fold.translate(_UNDECOMPOSED))
-    return "".join(
-        c for c in decomposed if not unicodedata.combining(c) and c not in _LATEX_ACCENTS
-    )
-
-
-def respelling_table(names: Iterable[str]) -> dict[str, str]:
-    """Fold key of a name -> that of its other spelling, when both occur.
-
-    The other spelling drops the diacritics, or writes a last word "nets" as
-    "networks" ("generative adversarial nets"; "U-Net" is one word).
-
-    >>> respelling_table(["Polyak-Łojasiewicz", "Polyak-Lojasiewicz", "Fréchet distance"])
-    {'polyakłojasiewicz': 'polyaklojasiewicz'}
-    >>> respelling_table(["generative adversarial nets", "generative adversarial network"])
-    {'generativeadversarialnet': 'generativeadversarialnetwork'}
-    """
-    spelt = {fold_key(name): name for name in names if name}
-    table = {}
-    for fold, name in spelt.items():
-        plain = without_accents(fold)
-        words = name.casefold().split()
-        if len(words) >= 2 and words[-1] in ("net", "nets"):
-            plain = plain.removesuffix("net") + "network"
-        if plain != fold and plain in spelt and len(plain) >= _ACCENT_MIN_CHARS:
-            table[fold] = plain
     return table
