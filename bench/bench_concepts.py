@@ -118,6 +118,13 @@ def reach_through_hierarchy(G: nx.Graph) -> float:
     is a broader concept reached only through one paper. The path is what the
     app shows: a concept's page links its broader and narrower concepts.
     """
+    reached = _meeting_points(G)
+    linked = len(reached) - len(unreached(G, reached))
+    return round(linked / max(1, len(reached)), 4)
+
+
+def _meeting_points(G: nx.Graph) -> dict[str, set[str]]:
+    """Paper -> the non-generic concepts it names and their broader concepts."""
     reached: dict[str, set[str]] = {}
     for p in (n for n, k in G.nodes(data="kind") if k == "paper"):
         found: set[str] = set()
@@ -125,9 +132,28 @@ def reach_through_hierarchy(G: nx.Graph) -> float:
             if G.nodes[c].get("kind") == "concept":
                 found |= {x for x in {c, *_ancestors(G, c)} if not G.nodes[x].get("generic")}
         reached[p] = found
+    return reached
+
+
+def unreached(G: nx.Graph, reached: dict[str, set[str]] | None = None) -> list[str]:
+    """The papers that meet no other paper in :func:`reach_through_hierarchy`'s sense."""
+    reached = reached if reached is not None else _meeting_points(G)
     counts = Counter(x for found in reached.values() for x in found)
-    linked = sum(1 for found in reached.values() if any(counts[x] >= 2 for x in found))
-    return round(linked / max(1, len(reached)), 4)
+    return sorted(p for p, found in reached.items() if not any(counts[x] >= 2 for x in found))
+
+
+def describe_unreached(G: nx.Graph) -> list[dict]:
+    """Each unreached paper's title and its concepts: label, type, papers, generic, broader."""
+    rows = []
+    for p in unreached(G):
+        concepts = []
+        for c in sorted(x for x in G[p] if G.nodes[x].get("kind") == "concept"):
+            d = G.nodes[c]
+            up = [G.nodes[a]["label"] for a in sorted(_ancestors(G, c))]
+            mark = "*" if d.get("generic") else ""
+            concepts.append(f"{d['label']}{mark} [{d.get('type')}, {d.get('papers')}] {up or ''}")
+        rows.append({"paper": p, "title": G.nodes[p].get("title", ""), "concepts": concepts})
+    return rows
 
 
 def _ancestors(G: nx.Graph, node: str) -> set[str]:
@@ -218,8 +244,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--sample", type=int, default=0)
     parser.add_argument("--sample-out")
     parser.add_argument("--seed", type=int, default=12, help="seed of the sample")
+    parser.add_argument(
+        "--unreached", help="write the papers that reach no other paper, with their concepts"
+    )
     args = parser.parse_args(argv)
-    samples = []
+    samples, lonely = [], []
     for path in args.corpora:
         G = open_graph([path], cache_dir=args.cache_dir)
         concepts = [n for n, k in G.nodes(data="kind") if k == "concept"]
@@ -238,6 +267,8 @@ def main(argv: list[str] | None = None) -> int:
             **family_check(G),
         }
         print(json.dumps(report, ensure_ascii=False))
+        if args.unreached:
+            lonely += [{"corpus": path, **row} for row in describe_unreached(G)]
         if args.sample:
             samples += [
                 {"corpus": path, **row} for row in single_paper_sample(G, args.sample, args.seed)
@@ -245,6 +276,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.sample_out:
         with open(args.sample_out, "w", encoding="utf-8") as out:
             out.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in samples)
+    if args.unreached:
+        with open(args.unreached, "w", encoding="utf-8") as out:
+            out.writelines(json.dumps(row, ensure_ascii=False) + "\n" for row in lonely)
     return 0
 
 

@@ -36,19 +36,24 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from explorer.graph.names import concept_rules, fold_key, singular, words
+from explorer.graph.heads import (
+    BASED_ON,
+    CODA,
+    HEAD_NOUN,
+    INNER,
+    KIND_OF,
+    NAMEY,
+    heads,
+    kind_of_name,
+)
+from explorer.graph.names import concept_rules, fold_key, singular
 from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
 
 #: Reasons of the links that make a family (model sizes, dataset variants, hardware classes);
 #: a head-noun link relates two concepts without making one a member of the other's family.
 FAMILY_REASONS = ("size", "variant", "version", "hardware class")
-HEAD_NOUN = "head noun"
-#: "conformal prediction algorithm" and "Bayesian neural networks with latent variables"
-#: are kinds of "conformal prediction" and "Bayesian neural network".
-KIND_OF = "kind of"
 _PLAIN_WORDS = re.compile(r"[a-z][a-z\-]{3,}(?: [a-z][a-z\-]+)*")
-_NAMEY = re.compile(r"[A-Z0-9]")
 
 
 @dataclass
@@ -76,7 +81,13 @@ def derive_hierarchy(
     """
     chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
-    passing.update(key_of(head) for label, _ in concepts.values() for head in _heads(label))
+    head_types: dict[str, Counter[str]] = {}
+    for label, kind in concepts.values():
+        for head, reason in heads(label):
+            if reason in (INNER, BASED_ON):
+                continue
+            passing[key_of(head)] += 1
+            head_types.setdefault(key_of(head), Counter())[kind] += 1
     family_types = set(concept_rules()["family_types"])
     hierarchy = Hierarchy()
     known = dict(concepts)
@@ -90,7 +101,7 @@ def derive_hierarchy(
     # is the head of an earlier one too ("Geometric Autoencoder").
     for make in (True, False):
         for key, (label, kind) in concepts.items():
-            _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make)
+            _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
     for key, (label, _) in concepts.items():
         _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
@@ -104,7 +115,9 @@ def derive_hierarchy(
 def _drop_thin_heads(hierarchy: Hierarchy) -> None:
     """Forget made heads that fewer than ``head_derive_min`` concepts ended up linked to."""
     made = hierarchy.made_heads
-    children = Counter(b for _, b, reason in hierarchy.links if reason == HEAD_NOUN and b in made)
+    children = Counter(
+        b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
+    )
     thin = {key for key in made if children[key] < concept_rules()["head_derive_min"]}
     hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
     for key in thin:
@@ -193,19 +206,7 @@ def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
     )
 
 
-def _heads(label: str) -> list[str]:
-    """The names of ``label``'s head, longest first ("sparse attention" -> "attention")."""
-    tokens = words(label)
-    if any(t in _head_rules()["prepositions"] for t in tokens):
-        return []
-    heads = [" ".join(tokens[i:]) for i in range(1, len(tokens))]
-    modifier, _, rest = label.partition("-")
-    if rest and (0 < len(modifier) <= 3 or _NAMEY.search(rest)):  # "DP-SGD", "noisy-CIFAR10"
-        heads.insert(0, rest)
-    return [h for h in heads if fold_key(h) not in _head_rules()["excluded"]]
-
-
-def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) -> None:
+def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make) -> None:
     """Link a multi-word concept to the longest concept naming its head ("sparse attention").
 
     A head no paper names on its own is made when enough concepts share it
@@ -214,65 +215,51 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, passing, make) ->
     distillation" make "distillation".
     """
     rules = concept_rules()
-    for head in _heads(label):
+    for head, reason in heads(label):
         parent = key_of(head)
         if parent == key:
             continue
         if parent not in known:
-            if not make or passing[parent] < rules["head_derive_min"]:
+            types = head_types.get(parent, Counter())
+            if not make or reason in (INNER, BASED_ON) or types.total() < rules["head_derive_min"]:
                 continue
-            if not _PLAIN_WORDS.fullmatch(label[-len(head) :]):
-                continue
+            if not _PLAIN_WORDS.fullmatch(head) or (reason == KIND_OF and "-" in head.split()[-1]):
+                continue  # "zeroth-order algorithm" names no concept "zeroth-order"
             *first, last = head.split(" ")
             name = " ".join([*first, singular(last)])  # "ensembles" -> "ensemble"
-            hierarchy.derived[parent] = (name, kind)
+            # The type most names under it have (a method on a tie: a method links any type).
+            made_type = max(types, key=lambda t: (types[t], t == "METHOD"))
+            hierarchy.derived[parent] = (name, made_type)
             hierarchy.made_heads.add(parent)
-            known[parent] = (name, kind)
+            known[parent] = (name, made_type)
             return
+        if reason in (KIND_OF, BASED_ON):  # a kind of a concept may have a head besides
+            if not make:
+                hierarchy.links.append((key, parent, KIND_OF))
+            continue
         if make:
             return
         parent_type = known[parent][1]
-        if parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
+        if reason == INNER:
+            hierarchy.links.append((key, parent, HEAD_NOUN))
+        elif reason == CODA:  # "SparseGPT" and "DetectGPT" are methods, no GPT models
+            if parent_type == kind:
+                hierarchy.links.append((key, parent, "variant" if kind == "DATASET" else HEAD_NOUN))
+        elif parent_type == kind == "HARDWARE":  # "edge GPU" is a kind of GPU
             hierarchy.links.append((key, parent, "hardware class"))
-        elif (
-            parent_type == "DATASET"
-            and kind in ("DATASET", "METHOD")
-            and _NAMEY.search(label[-len(head) :])
-        ):
+        elif parent_type == "DATASET" and kind in ("DATASET", "METHOD") and NAMEY.search(head):
             if kind != parent_type:
                 hierarchy.types[key] = parent_type
             hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
-            hierarchy.links.append((key, parent, HEAD_NOUN))
+            hierarchy.links.append((key, parent, reason))
         return
 
 
 def _add_kind_of(hierarchy, key, label, known, key_of) -> None:
-    """Link a name to the concept it names before a generic noun or a preposition.
-
-    Only to a concept that exists: "conformal prediction algorithm" -> "conformal
-    prediction", "SARSA with linear function approximation" -> "SARSA".
-    """
-    tokens = label.split()
-    rules = _head_rules()
-    linking = rules["kind_of_prepositions"]
-    cut = next((i for i, t in enumerate(tokens) if t.casefold() in linking), 0)
-    if cut == 1 and not _NAMEY.search(tokens[0][1:]):
-        return  # "Learning with Errors" is no kind of learning; "SARSA with ..." is SARSA
-    if not cut and len(tokens) >= 2 and singular(tokens[-1].casefold()) in rules["kind_of_nouns"]:
-        cut = len(tokens) - 1
-    if cut:
-        parent = key_of(" ".join(tokens[:cut]))
+    """Link a name to the existing concept it names before a generic noun or a preposition."""
+    name = kind_of_name(label)
+    if name is not None:
+        parent = key_of(name)
         if parent in known and parent != key:
             hierarchy.links.append((key, parent, KIND_OF))
-
-
-@functools.cache
-def _head_rules() -> dict[str, frozenset[str]]:
-    rules = concept_rules()
-    return {
-        "prepositions": frozenset(rules["head_prepositions"]),
-        "excluded": frozenset(fold_key(w) for w in rules["head_parents_excluded"]),
-        "kind_of_nouns": frozenset(rules["kind_of_nouns"]),
-        "kind_of_prepositions": frozenset(rules["kind_of_prepositions"]),
-    }

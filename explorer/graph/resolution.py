@@ -4,10 +4,12 @@ The recognizer (``explorer.nlp``) names each mention within its paper; this
 pass decides across the corpus. It splits coordinated lists ("SVHN and
 TinyImageNet") into one mention per item, drops citation and maths fragments
 ("ICALP" from "[Price et al., ICALP'17]", "Var" from ``$\\mathsf{Var}^\\star$``),
-folds spellings with :func:`~explorer.graph.names.fold_key`, and folds an
-acronym into its long form when the corpus defines it so ("MDP" and "Markov
-decision process"). A short form with letters its long form lacks ("DP-SGD"
-written for "differential privacy") keeps its own name.
+folds spellings with :func:`~explorer.graph.names.fold_key`, diacritics
+("Polyak-Łojasiewicz" and "Polyak-Lojasiewicz") and "nets" for "networks",
+and folds an acronym into its
+long form when the corpus defines it so ("MDP" and "Markov decision process").
+A short form with letters its long form lacks ("DP-SGD" written for
+"differential privacy") keeps its own name.
 
 Examples
 --------
@@ -56,13 +58,10 @@ from explorer.graph.names import (
     unbalanced,
 )
 from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
+from explorer.graph.spellings import ACRONYM_MAJORITY, SHORT_FORM, add_surfaces, respelling_table
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
-#: A short form folds into the long form that has at least this share of its definitions
-#: (an acronym defined two ways as often stays apart: "SFT" for two methods).
-ACRONYM_MAJORITY = 0.75
-_SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
 _SLASH_ITEM = re.compile(r"^(?=.*[A-Z])[A-Za-z][\w\-. ]+$")
 _NAME_THEN_TOPIC = re.compile(
@@ -86,7 +85,9 @@ class Resolution:
     names
         The cleaned name each mention links under, per paper ("" for a fragment).
     folded
-        Fold key of a name -> concept key (acronyms folded into long forms).
+        Fold key of a name -> concept key (acronyms folded into long forms), and of
+        an acronym the text writes for a concept ("GAN" of "generative
+        adversarial network").
     """
 
     extractions: list[PaperExtraction]
@@ -120,6 +121,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
+    accents = respelling_table(name for per_paper in names for name in per_paper)
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:
@@ -127,10 +129,12 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for name in per_paper:
             fold = fold_key(name) if name else ""
             key = acronyms.get(fold, fold)
+            key = accents.get(key, key)
             if fold:
                 folded.setdefault(fold, key)
             row.append(key)
         keys.append(row)
+    add_surfaces(folded, split, keys)
     return Resolution(split, keys, names, folded)
 
 
@@ -218,7 +222,7 @@ def _name_of(surface: str, canonical: str) -> str:
     name = canonical or surface
     short = clean_name(surface)
     if (
-        _SHORT_FORM.match(short)
+        SHORT_FORM.match(short)
         and fold_key(short) != fold_key(name)
         and (not abbreviates(short, clean_name(name)) or len(split_coordination(name)) > 1)
     ):
@@ -245,9 +249,9 @@ def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -
     for ex, per_paper in zip(extractions, names, strict=True):
         for m, name in zip(ex.mentions, per_paper, strict=True):
             short, long = clean_name(m.text), name
-            if _SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+            if SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
                 short, long = name, short
-            if not long or not _SHORT_FORM.match(short) or " " not in long:
+            if not long or not SHORT_FORM.match(short) or " " not in long:
                 continue
             if abbreviates(short, long):
                 definitions.setdefault(fold_key(short), Counter())[fold_key(long)] += 1

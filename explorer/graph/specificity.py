@@ -3,7 +3,8 @@
 A concept's ``specificity`` is its inverse document frequency over the corpus,
 scaled to [0, 1]: 1 for a concept one paper names, near 0 for one every paper
 names. A concept is ``generic`` when the rules list it as a catch-all ("neural
-network", "fine-tuning") or when more than a share of the corpus names it;
+network", "fine-tuning", or a one-word head of every field such as "estimation")
+or when more than a share of the corpus names it;
 generic concepts weigh nothing in paper similarity and overviews leave them out
 unless asked, but they stay in the graph and in search.
 
@@ -45,11 +46,19 @@ def generic_limit(n_papers: int) -> int:
 
 @functools.cache
 def _generic_keys() -> frozenset[str]:
-    return frozenset(fold_key(name) for name in concept_rules()["generic"])
+    rules = concept_rules()
+    return frozenset(fold_key(name) for name in (*rules["generic"], *rules["catch_all_heads"]))
 
 
 def is_generic_name(name: str) -> bool:
-    """Whether the rules list ``name`` (any spelling) as a catch-all concept."""
+    """Whether the rules list ``name`` (any spelling) as a catch-all concept.
+
+    A one-word head of every field counts ("estimation": density and pose
+    estimation are not related for it).
+
+    >>> is_generic_name("estimation"), is_generic_name("density estimation")
+    (True, False)
+    """
     return fold_key(name) in _generic_keys()
 
 

@@ -19,6 +19,7 @@ from explorer.graph import (
     concepts,
     eponyms,
     fragments,
+    heads,
     hierarchy,
     layout,
     names,
@@ -26,6 +27,7 @@ from explorer.graph import (
     retyping,
     similarity,
     specificity,
+    spellings,
     suffixes,
     taxonomy,
     typos,
@@ -39,8 +41,11 @@ from explorer.paths import resource
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
     digest = hashlib.sha256()
-    modules = (build, concepts, eponyms, fragments, hierarchy, layout, names, resolution, retyping)
-    for module in (*modules, similarity, specificity, suffixes, taxonomy, typos, variants):
+    modules = (
+        *(build, concepts, eponyms, fragments, heads, hierarchy, layout, names, resolution),
+        *(retyping, similarity, specificity, spellings, suffixes, taxonomy, typos, variants),
+    )
+    for module in modules:
         digest.update(Path(module.__file__).read_bytes())
     digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
     digest.update(resource("graph", "adjectives.txt").read_bytes())  # fragments' word list

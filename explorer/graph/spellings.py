@@ -1,0 +1,100 @@
+"""Spellings of one concept that fold_key keeps apart, found across the corpus.
+
+Part of :mod:`explorer.graph.resolution`: a name written with and without its
+diacritics or with a LaTeX accent left in it ("Polyak-Łojasiewicz",
+"Polyak-Lojasiewicz"; "Erdos-R'enyi"), a last word "nets" for "networks"
+("generative adversarial nets"), and the acronyms the text writes for a concept
+the recognizer names in full ("GAN" for "generative adversarial network").
+(Contractions such as "ResNet" for "residual network" were tried and left out:
+on ICLR 2024 they fold a task into a method coined after it, "molecule
+generation" into "MolGen".)
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from collections.abc import Iterable
+
+from explorer.graph.names import abbreviates, clean_name, fold_key
+from explorer.model import PaperExtraction
+
+#: A short form folds into the long form that has at least this share of its definitions
+#: (an acronym defined two ways as often stays apart: "SFT" for two methods).
+ACRONYM_MAJORITY = 0.75
+#: Letters NFKD leaves whole ("ł" has no combining stroke).
+_UNDECOMPOSED = str.maketrans({"ł": "l", "ø": "o", "đ": "d", "ı": "i", "ß": "ss", "æ": "ae"})
+#: What is left of a LaTeX accent in a name ("Erd\\H{o}s-R\\'enyi" read "Erdos-R'enyi").
+_LATEX_ACCENTS = frozenset("'`^~\"")
+#: Shortest fold key respelt: "PŁ" is no spelling of every "PL".
+_ACCENT_MIN_CHARS = 4
+#: An acronym: two capitals or more, no space ("MDP", "DP-SGD", "GFlowNet").
+SHORT_FORM = re.compile(r"^(?=(?:.*[A-Z]){2})[A-Za-z0-9][A-Za-z0-9\-]{1,11}$")
+
+
+def without_accents(fold: str) -> str:
+    """``fold`` with its diacritics dropped.
+
+    >>> without_accents("rényiłojasiewicz"), without_accents("erdosr'enyi")
+    ('renyilojasiewicz', 'erdosrenyi')
+    """
+    decomposed = unicodedata.normalize("NFKD", fold.translate(_UNDECOMPOSED))
+    return "".join(
+        c for c in decomposed if not unicodedata.combining(c) and c not in _LATEX_ACCENTS
+    )
+
+
+def respelling_table(names: Iterable[str]) -> dict[str, str]:
+    """Fold key of a name -> that of its other spelling, when both occur.
+
+    The other spelling drops the diacritics, or writes a last word "nets" as
+    "networks" ("generative adversarial nets"; "U-Net" is one word).
+
+    >>> respelling_table(["Polyak-Łojasiewicz", "Polyak-Lojasiewicz", "Fréchet distance"])
+    {'polyakłojasiewicz': 'polyaklojasiewicz'}
+    >>> respelling_table(["generative adversarial nets", "generative adversarial network"])
+    {'generativeadversarialnet': 'generativeadversarialnetwork'}
+    """
+    spelt = {fold_key(name): name for name in names if name}
+    table = {}
+    for fold, name in spelt.items():
+        plain = without_accents(fold)
+        words = name.casefold().split()
+        if len(words) >= 2 and words[-1] in ("net", "nets"):
+            plain = plain.removesuffix("net") + "network"
+        if plain != fold and plain in spelt and len(plain) >= _ACCENT_MIN_CHARS:
+            table[fold] = plain
+    return table
+
+
+def add_surfaces(
+    folded: dict[str, str], extractions: list[PaperExtraction], keys: list[list[str]]
+) -> None:
+    """Fold the acronyms mentions are written as that no mention is named by.
+
+    "GAN" is written in the text while the recognizer names the mention
+    "generative adversarial network": "MetricGAN" is narrower than the concept
+    the acronym abbreviates. Only an acronym of its concept's name that two
+    papers or more write for it, and for no other concept as often ("ESC" of
+    one paper's method is no part of the dataset "ESC-50").
+    """
+    votes: dict[str, Counter[str]] = {}
+    for ex, row in zip(extractions, keys, strict=True):
+        seen = set()
+        for m, key in zip(ex.mentions, row, strict=True):
+            short, long = clean_name(m.text), m.canonical or m.text
+            surface = fold_key(short)
+            if (
+                key
+                and surface not in folded
+                and (surface, key) not in seen
+                and SHORT_FORM.match(short)
+                and abbreviates(short, clean_name(long))
+            ):
+                seen.add((surface, key))
+                votes.setdefault(surface, Counter())[key] += 1
+    for surface, counts in votes.items():
+        key, n = counts.most_common(1)[0]
+        if n >= 2 and n >= ACRONYM_MAJORITY * counts.total():
+            folded[surface] = key
