@@ -33,6 +33,8 @@ Examples
 (True, False)
 >>> dangling_adjective("ε-greedy"), dangling_adjective("U-shaped")
 (False, True)
+>>> dangling_adjective("AI-synthesized"), dangling_adjective("LoRA-finetuned")
+(True, True)
 """
 
 from __future__ import annotations
@@ -54,7 +56,7 @@ _JOIN = r"\s*(?:,|,?\s*and|&)\s*"
 _NAME_WORD = re.compile(r"[A-Z][a-zà-ÿ]+")
 _NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
 _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
-_ET_AL = re.compile(r"^\s*(?:et\s+al|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
+_ET_AL = re.compile(r"^\s*(?:et\.?\s+al|et\.|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
 _AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
@@ -105,7 +107,8 @@ def dangling_adjective(name: str) -> bool:
 
     The last word, or the last part of a hyphenated one ("retrieval-augmented"),
     is lowercase and an adjective that WordNet never lists as a noun; a word
-    WordNet lacks counts when it ends in "definite" ("semi-definite"). A one-word
+    WordNet lacks counts when it ends in "definite" ("semi-definite"), and so does a
+    verb's past participle ("AI-synthesized", :func:`past_participle`). A one-word
     proper adjective ("Machiavellian") counts too. A split of a named dataset
     ("SOTOPIA-hard", "miniF2F-valid") and a Greek-letter name ("ε-greedy") stay.
     """
@@ -119,7 +122,27 @@ def dangling_adjective(name: str) -> bool:
     if dash and ((named and last in _split_names()) or (len(head) == 1 and not head.isascii())):
         return False
     adverb = last.endswith("ly") and last[:-2] in plain  # "Lipschitz-continuously"
-    return last in plain or last.endswith("definite") or adverb
+    return last in plain or last.endswith("definite") or adverb or past_participle(last)
+
+
+def past_participle(word: str) -> bool:
+    """A lowercase "-ed" word whose "-ing" form is an ordinary word: a verb's participle.
+
+    "synthesized" (synthesizing), "mapped" (mapping), "applied" (applying);
+    nouns ending "ed" have no such form ("speed", "embed").
+
+    >>> [past_participle(w) for w in ("synthesized", "tuned", "applied", "speed", "embed")]
+    [True, True, True, False, False]
+    """
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    stem = word[:-2]
+    forms = {stem + "ing", stem + "eing"}  # "tuned" (tuning), "agreed" (agreeing)
+    if stem.endswith("i"):
+        forms.add(stem[:-1] + "ying")  # "applied"
+    if stem[-1] == stem[-2]:
+        forms.add(stem[:-1] + "ing")  # "mapped" (also "mapping")
+    return any(form in common_words() for form in forms)
 
 
 @functools.cache

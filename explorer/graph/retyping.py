@@ -5,7 +5,9 @@ paper, two clues say better: names listed together are of one kind ("QM9,
 rMD17, MatBench and SPICE": when the list's other names are datasets, so is
 SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
 a dataset head word ("the string transformation dataset SyGuS", "the
-Waterbirds benchmark") is a dataset. Only fallback METHOD labels change, and
+Waterbirds benchmark", "\\textit{X} dataset"), or named by an appositive
+with a dataset's head noun ("MathVista, a benchmark designed to ..."), is a
+dataset. Only fallback METHOD labels change, and
 only for names (a capital or a digit): "dataset distillation" stays a method.
 Across the corpus, a split or variant named after a dataset with a lowercase
 word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
@@ -21,6 +23,11 @@ Examples
 >>> ex = retype_in_context(PaperExtraction(Paper("p", text), ms))
 >>> [m.label for m in ex.mentions]
 ['DATASET', 'DATASET', 'DATASET', 'METHOD']
+>>> text = "We present MathVista, a benchmark of puzzles; FooNet, a model for the benchmark."
+>>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+...       for t in ("MathVista", "FooNet")]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'METHOD']
 """
 
 from __future__ import annotations
@@ -40,7 +47,19 @@ _LIST_LABELS = ("DATASET", "MODEL", "HARDWARE")
 _LIST_JOIN = re.compile(r"^\s*(?:,|;|,?\s*(?:and|or)|&|/)\s*$")
 _NAMEY = re.compile(r"[A-Z0-9]")
 _VARIANT = re.compile(r"^(?P<base>.*[A-Z].*?)-(?:[a-z]+|\d+)$")
-_DATASET_BEFORE = re.compile(r"\b(?:datasets?|data\s+sets?|corpus|corpora)\s*[:,]?\s*$", re.I)
+_DATASET_BEFORE = re.compile(
+    r"\b(?:datasets?|data\s+sets?|corpus|corpora|benchmarks?\s+(?:called|named|dubbed|termed))"
+    r"\s*[:,]?\s*$",
+    re.I,
+)
+#: "X, a new large-scale benchmark for ...": an appositive whose head noun is a dataset's,
+#: the words before it no preposition or relative (then the head is another noun's).
+_APPOSITIVE_DATASET = re.compile(
+    r"^[}\"'”’]*\s*(?:\([^()]{0,40}\)\s*)?,\s*(?:a|an|the|our)\s+"
+    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|and|or|is|are)\b)[\w-]+\s+){0,4}?"
+    r"(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)(?![\w-])",
+    re.I,
+)
 
 
 def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
@@ -89,7 +108,10 @@ def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[in
 def _dataset_cue(text: str, m: Mention) -> bool:
     if _DATASET_BEFORE.search(text[max(0, m.start - 40) : m.start]):
         return True
-    following = re.match(r"\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
+    if _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]):
+        return True  # "MathVista, a benchmark designed to ..."
+    # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
+    following = re.match(r"[}\"'”’]*\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
 
 
