@@ -23,14 +23,44 @@ from explorer.graph.names import concept_rules
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.resources import common_words, rules
 
+#: A noun that ends this many of the corpus's names heads names (:func:`corpus_heads`).
+HEAD_NAMES = 1
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 #: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
 #: A function word the source ran into the name after it ("asParti", "TheMuse").
-_GLUED = re.compile(
-    r"^(?:as|the|The|that|by|for|in|on|of|to|with|and|or|than|like|via|from|called|named|dubbed)"
-    r"(?=[A-Z])"
+_FUNCTION_WORDS = frozenset(
+    [
+        "as",
+        "the",
+        "that",
+        "by",
+        "for",
+        "in",
+        "on",
+        "of",
+        "to",
+        "with",
+        "and",
+        "or",
+        "than",
+        "like",
+        "via",
+        "from",
+        "into",
+        "over",
+        "under",
+        "within",
+        "without",
+        "between",
+        "across",
+        "through",
+        "called",
+        "named",
+        "dubbed",
+    ]
 )
+_GLUED = re.compile(rf"^(?:The|{'|'.join(_FUNCTION_WORDS)})(?=[A-Z])")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
 _ANY_WORD_BEFORE = re.compile(r"(?<![\w-])([A-Za-z][\w-]*[A-Za-z]) $")
 _ONE_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
@@ -45,26 +75,30 @@ def _eponym_heads() -> frozenset[str]:
 
 
 def corpus_heads(names: Iterable[str]) -> frozenset[str]:
-    """Nouns that end three or more of the corpus's concept names ("factorization").
+    """Nouns that end ``HEAD_NAMES`` or more of the corpus's concept names ("factorization").
 
-    The last word of a name of two or more words, lowercase and no adjective;
-    the generic heads of ``kind_of_nouns`` and dataset head words (and their
-    plurals) are left out: "Pythia models" names Pythia.
+    The last word of a name of two or more words, lowercase, of three letters or
+    more and no adjective or function word; the generic heads of
+    ``kind_of_nouns`` and dataset head words (and their plurals) are left out:
+    "Pythia models" names Pythia.
 
-    >>> sorted(corpus_heads(["matrix factorization", "tensor factorization",
-    ...     "NMF factorization", "a b model", "c model", "d model", "Alpaca is"]))
-    ['factorization']
+    >>> sorted(corpus_heads(["matrix factorization", "Tsallis entropy", "a b model",
+    ...     "Alpaca is", "Hessians of", "Hessians with"]))
+    ['entropy', 'factorization']
     """
     by_head: dict[str, set[str]] = {}
     for name in names:
         words = name.split()
-        if len(words) >= 2 and words[-1].isalpha() and words[-1].islower():
+        if len(words) >= 2 and len(words[-1]) >= 3 and words[-1].isalpha() and words[-1].islower():
             by_head.setdefault(words[-1], set()).add(name.casefold())
     left_out = _generic_heads()
     return frozenset(
         h
         for h, found in by_head.items()
-        if len(found) >= 3 and h not in left_out and h not in adjectives()[0]
+        if len(found) >= HEAD_NAMES
+        and h not in left_out
+        and h not in _FUNCTION_WORDS
+        and h not in adjectives()[0]
     )
 
 
@@ -178,9 +212,7 @@ def _first_word_back(m: Mention, text: str, taken: set[int], alone: frozenset[st
         return m
     window = max(0, m.start - 40)
     before = _WORD_BEFORE.search(text, window, m.start)
-    if not (
-        before and m.text[:1].isupper() and before.group(1).casefold() not in common_words()
-    ):
+    if not (before and m.text[:1].isupper() and before.group(1).casefold() not in common_words()):
         before = _ANY_WORD_BEFORE.search(text, window, m.start)
         known = before and f"{before.group(1)} {m.text}".casefold() in alone
         before = before if known else None
