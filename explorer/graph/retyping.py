@@ -5,9 +5,10 @@ paper, two clues say better: names listed together are of one kind ("QM9,
 rMD17, MatBench and SPICE": when the list's other names are datasets, so is
 SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
 a dataset head word ("the string transformation dataset SyGuS", "the
-Waterbirds benchmark", "\\textit{X} dataset"), or named by an appositive
-with a dataset's head noun ("MathVista, a benchmark designed to ..."), is a
-dataset. Only fallback METHOD labels change, and
+Waterbirds benchmark", "\\textit{X} dataset"), named by an appositive
+with a dataset's head noun ("MathVista, a benchmark designed to ..."), or
+listed as examples of datasets ("benchmark environments, including Adroit
+and MetaWorld"), is a dataset. Only fallback METHOD labels change, and
 only for names (a capital or a digit): "dataset distillation" stays a method.
 Across the corpus, a split or variant named after a dataset with a lowercase
 word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
@@ -28,6 +29,11 @@ Examples
 ...       for t in ("MathVista", "FooNet")]
 >>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
 ['DATASET', 'METHOD']
+>>> text = "on benchmark environments, including Adroit and MetaWorld, with PPO."
+>>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+...       for t in ("Adroit", "MetaWorld", "PPO")]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'DATASET', 'METHOD']
 """
 
 from __future__ import annotations
@@ -61,12 +67,25 @@ _APPOSITIVE_DATASET = re.compile(
     re.I,
 )
 
+#: "benchmark environments, including A, B, and C": examples of datasets, a whole list of them.
+_DATASET_EXAMPLES = re.compile(
+    r"\b(?:datasets?|data\s+sets?|benchmarks?|corpora|environments|suites)\s*[,(]?\s*"
+    r"(?:such\s+as|including|like|e\.g\.,?|namely)\s*:?\s*$",
+    re.I,
+)
+
 
 def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
     """``ex`` with fallback labels replaced where list mates or cue words say better."""
     text = ex.paper.abstract
     order = sorted(range(len(ex.mentions)), key=lambda i: ex.mentions[i].start)
     labels = {i: ex.mentions[i].label for i in order}
+    for chain in _runs(ex.mentions, order, text):
+        first = ex.mentions[chain[0]]
+        if _DATASET_EXAMPLES.search(text[max(0, first.start - 60) : first.start]):
+            for i in chain:
+                if labels[i] == FALLBACK and _is_name(ex.mentions[i]):
+                    labels[i] = "DATASET"
     for chain in _lists(ex.mentions, order, text):
         votes = Counter(labels[i] for i in chain if labels[i] in _LIST_LABELS)
         fallback = [i for i in chain if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
@@ -92,7 +111,12 @@ def _is_name(m: Mention) -> bool:
 
 
 def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[int]]:
-    """Runs of mentions joined only by commas, "and", "or", "&" or "/"."""
+    """Runs of two or more mentions joined only by commas, "and", "or", "&" or "/"."""
+    return [run for run in _runs(mentions, order, text) if len(run) >= 2]
+
+
+def _runs(mentions: list[Mention], order: list[int], text: str) -> list[list[int]]:
+    """Runs of mentions joined only by commas, "and", "or", "&" or "/" (single ones too)."""
     runs: list[list[int]] = []
     for i in order:
         if runs:
@@ -102,7 +126,7 @@ def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[in
                 runs[-1].append(i)
                 continue
         runs.append([i])
-    return [run for run in runs if len(run) >= 2]
+    return runs
 
 
 def _dataset_cue(text: str, m: Mention) -> bool:
