@@ -61,6 +61,8 @@ _FUNCTION_WORDS = frozenset(
     ]
 )
 _GLUED = re.compile(rf"^(?:The|{'|'.join(_FUNCTION_WORDS)})(?=[A-Z])")
+#: A sentence's next word run into a name after its full stop ("GPT-4.We").
+_NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.([A-Z][a-z]+)$")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
 _ANY_WORD_BEFORE = re.compile(r"(?<![\w-])([A-Za-z][\w-]*[A-Za-z]) $")
 _ONE_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
@@ -156,13 +158,13 @@ def extend_eponyms(
     name is cut off, and a sentence's first word is put back when the corpus
     names the whole:
 
-    >>> text = "Generative Flow Networks beat models such asParti in Kullback–Leibler terms."
+    >>> text = "Generative Flow Networks beat such asParti in Kullback–Leibler terms, GPT-4.We"
     >>> ms = [Mention(w, "METHOD", w, text.index(w), text.index(w) + len(w), text)
-    ...       for w in ("Flow Networks", "asParti", "Kullback")]
+    ...       for w in ("Flow Networks", "asParti", "Kullback", "GPT-4.We")]
     >>> ex = extend_eponyms(PaperExtraction(Paper("p", text), ms),
     ...                     alone=frozenset({"generative flow networks"}))
     >>> [m.text for m in ex.mentions]
-    ['Generative Flow Networks', 'Parti', 'Kullback–Leibler']
+    ['Generative Flow Networks', 'Parti', 'Kullback–Leibler', 'GPT-4']
     """
     text = ex.paper.abstract
     taken = {i for m in ex.mentions for i in range(m.start, m.end)}
@@ -184,7 +186,15 @@ def _span(m: Mention, text: str, start: int, end: int) -> Mention:
 
 
 def _unglued(m: Mention) -> Mention:
-    """``m`` without a function word glued to its front ("asParti" -> "Parti")."""
+    """``m`` without a function word glued to its front ("asParti" -> "Parti").
+
+    A sentence's first word run into its end after a full stop is cut off too
+    ("GPT-4.We" -> "GPT-4").
+    """
+    run_on = _NEXT_SENTENCE.search(m.text)
+    if run_on and run_on.group(1).casefold() in common_words():
+        head = m.text[: run_on.start()]
+        m = dataclasses.replace(m, text=head, canonical=head, end=m.start + len(head))
     glued = _GLUED.match(m.text)
     if glued is None or len(m.text) - glued.end() < 3:
         return m

@@ -59,6 +59,60 @@ _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
 _ET_AL = re.compile(r"^\s*(?:et\.?\s+al|et\.|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
 _AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
+#: Words that open or close a piece of a clause, never a name ("which have ...", "width of").
+CLAUSE_WORDS = frozenset(
+    [
+        "a",
+        "an",
+        "the",
+        "as",
+        "that",
+        "by",
+        "for",
+        "in",
+        "on",
+        "of",
+        "to",
+        "with",
+        "and",
+        "or",
+        "than",
+        "via",
+        "from",
+        "into",
+        "over",
+        "under",
+        "within",
+        "without",
+        "between",
+        "across",
+        "through",
+        "which",
+        "who",
+        "whose",
+        "where",
+        "when",
+        "while",
+        "is",
+        "are",
+        "was",
+        "were",
+        "be",
+        "been",
+        "has",
+        "have",
+        "had",
+        "can",
+        "could",
+        "will",
+        "would",
+        "may",
+        "might",
+        "should",
+        "must",
+        "not",
+    ]
+)
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -148,6 +202,18 @@ def past_participle(word: str) -> bool:
 @functools.cache
 def _split_names() -> frozenset[str]:
     return frozenset(concept_rules()["split_names"])
+
+
+def clause_piece(name: str) -> bool:
+    """A piece of a clause: a name of two or more words opening or closing on a function word.
+
+    >>> clause_piece("which have non-Gaussian posteriors"), clause_piece("ML models and")
+    (True, True)
+    >>> clause_piece("The Pile"), clause_piece("in-context learning"), clause_piece("Rank of")
+    (False, False, True)
+    """
+    words = name.split()
+    return len(words) >= 2 and (words[0] in CLAUSE_WORDS or words[-1] in CLAUSE_WORDS)
 
 
 def language_pair(name: str) -> bool:

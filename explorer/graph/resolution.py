@@ -36,6 +36,7 @@ from dataclasses import dataclass
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
+    clause_piece,
     cut_from_word,
     cut_in_context,
     cut_modifier,
@@ -236,6 +237,7 @@ def _fragment(name: str) -> bool:
         or language_pair(name)
         or cut_modifier(name)
         or dangling_adjective(name)
+        or clause_piece(name)
     )
 
 
