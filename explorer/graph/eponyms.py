@@ -30,35 +30,10 @@ _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
 #: A function word the source ran into the name after it ("asParti", "TheMuse").
 _FUNCTION_WORDS = frozenset(
-    [
-        "as",
-        "the",
-        "that",
-        "by",
-        "for",
-        "in",
-        "on",
-        "of",
-        "to",
-        "with",
-        "and",
-        "or",
-        "than",
-        "like",
-        "via",
-        "from",
-        "into",
-        "over",
-        "under",
-        "within",
-        "without",
-        "between",
-        "across",
-        "through",
-        "called",
-        "named",
-        "dubbed",
-    ]
+    (  # noqa: SIM905
+        "as the that by for in on of to with and or than like via from into over under within "
+        "without between across through called named dubbed"
+    ).split()
 )
 _GLUED = re.compile(rf"^(?:The|{'|'.join(_FUNCTION_WORDS)})(?=[A-Z])")
 #: A sentence's next word run into a name after its full stop ("GPT-4.We").

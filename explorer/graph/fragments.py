@@ -61,57 +61,11 @@ _AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
 #: Words that open or close a piece of a clause, never a name ("which have ...", "width of").
 CLAUSE_WORDS = frozenset(
-    [
-        "a",
-        "an",
-        "the",
-        "as",
-        "that",
-        "by",
-        "for",
-        "in",
-        "on",
-        "of",
-        "to",
-        "with",
-        "and",
-        "or",
-        "than",
-        "via",
-        "from",
-        "into",
-        "over",
-        "under",
-        "within",
-        "without",
-        "between",
-        "across",
-        "through",
-        "which",
-        "who",
-        "whose",
-        "where",
-        "when",
-        "while",
-        "is",
-        "are",
-        "was",
-        "were",
-        "be",
-        "been",
-        "has",
-        "have",
-        "had",
-        "can",
-        "could",
-        "will",
-        "would",
-        "may",
-        "might",
-        "should",
-        "must",
-        "not",
-    ]
+    (  # noqa: SIM905
+        "a an the as that by for in on of to with and or than via from into over under within "
+        "without between across through which who whose where when while is are was were be "
+        "been has have had can could will would may might should must not"
+    ).split()
 )
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
