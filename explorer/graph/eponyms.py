@@ -18,7 +18,7 @@ import functools
 import re
 from collections.abc import Iterable
 
-from explorer.graph.fragments import adjectives, bare_adjective
+from explorer.graph.fragments import CLAUSE_WORDS, GLUED_WORDS, adjectives, bare_adjective
 from explorer.graph.names import concept_rules
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.resources import common_words, rules
@@ -28,14 +28,7 @@ HEAD_NAMES = 1
 _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 #: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
-#: A function word the source ran into the name after it ("asParti", "TheMuse").
-_FUNCTION_WORDS = frozenset(
-    (  # noqa: SIM905
-        "as the that by for in on of to with and or than like via from into over under within "
-        "without between across through called named dubbed"
-    ).split()
-)
-_GLUED = re.compile(rf"^(?:The|{'|'.join(_FUNCTION_WORDS)})(?=[A-Z])")
+_GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
 #: A sentence's next word run into a name after its full stop ("GPT-4.We").
 _NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.([A-Z][a-z]+)$")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
@@ -74,7 +67,7 @@ def corpus_heads(names: Iterable[str]) -> frozenset[str]:
         for h, found in by_head.items()
         if len(found) >= HEAD_NAMES
         and h not in left_out
-        and h not in _FUNCTION_WORDS
+        and h not in CLAUSE_WORDS
         and h not in adjectives()[0]
     )
 

@@ -67,6 +67,14 @@ CLAUSE_WORDS = frozenset(
         "been has have had can could will would may might should must not"
     ).split()
 )
+#: A function word the source ran into the name after it ("asParti", "TheMuse").
+GLUED_WORDS = frozenset(
+    (  # noqa: SIM905
+        "as the that by for in on of to with and or than like via from into over under within "
+        "without between across through called named dubbed"
+    ).split()
+)
+_GLUED_BEFORE = re.compile(rf"(?<![A-Za-z])(?:The|{'|'.join(GLUED_WORDS)})$")
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -185,14 +193,15 @@ def cut_from_word(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` was cut out of a longer word.
 
     A letter right before it ("v" + "Ariational") or a LaTeX accent right
-    after it (``Hyv\\"arinen``) cuts it; a plural "s" after it does not.
+    after it (``Hyv\\"arinen``) cuts it; a plural "s" after it does not, nor
+    a function word the source ran into it ("such asParti").
 
     >>> t = r'as Hyv\\"arinen showed, we use GPTs'
     >>> cut_from_word(t, 3, 6), cut_from_word(t, t.index("GPT"), t.index("GPT") + 3)
     (True, False)
     """
     if start > 0 and text[start - 1].isalnum() and text[start].isalnum():
-        return True
+        return not _GLUED_BEFORE.search(text, max(0, start - 8), start)
     return bool(_LATEX_ACCENT_AFTER.match(text, end)) and end > 0 and text[end - 1].isalpha()
 
 

@@ -33,6 +33,7 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from explorer.graph.descriptions import drop_descriptions
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
@@ -121,6 +122,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
+    names = drop_descriptions(split, names, lambda fold: acronyms.get(fold, fold))
     keys = []
     folded: dict[str, str] = {}
     for per_paper in names:

@@ -17,6 +17,7 @@ from typing import Any
 from explorer.graph import (
     build,
     concepts,
+    descriptions,
     eponyms,
     fragments,
     hierarchy,
@@ -39,7 +40,8 @@ from explorer.paths import resource
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
     digest = hashlib.sha256()
-    modules = (build, concepts, eponyms, fragments, hierarchy, layout, names, resolution, retyping)
+    modules = (build, concepts, descriptions, eponyms, fragments, hierarchy, layout, names)
+    modules += (resolution, retyping)
     for module in (*modules, similarity, specificity, suffixes, taxonomy, typos, variants):
         digest.update(Path(module.__file__).read_bytes())
     digest.update(resource("graph", "concepts.json").read_bytes())  # the concept rules
