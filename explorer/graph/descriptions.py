@@ -5,8 +5,9 @@ indefinite article ("we design a random mask watermarking mechanism to ...",
 "a survival prediction model is ..."); the annotation conventions list only
 named contributions (``annotations/README.md``: unnamed ones are not listed).
 :func:`drop_descriptions` blanks the names of such mentions when the whole
-corpus has them from that one paper only, so that a generic term other papers
-name ("a neural network") keeps its links.
+corpus has them from that one paper only and no other abstract writes them
+(as a name or not), so that a term in use ("a neural network", "a linear
+network") keeps its links.
 
 A description is a lowercase name of two or more words, labelled METHOD or
 MODEL, after "a"/"an" and at most two words that are no function words and
@@ -84,6 +85,7 @@ def drop_descriptions(
     """
     papers: dict[str, set[int]] = defaultdict(set)
     descriptive: dict[str, bool] = {}
+    written: dict[str, str] = {}
     for index, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
         text = ex.paper.abstract
         for m, name in zip(ex.mentions, per_paper, strict=True):
@@ -91,12 +93,34 @@ def drop_descriptions(
                 continue
             key = concept_of(fold_key(name))
             papers[key].add(index)
+            written.setdefault(key, name.casefold())
             shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
             descriptive[key] = descriptive.get(key, True) and fits
-    dropped = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
+    candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
+    dropped = candidates - _written_elsewhere(
+        extractions, {k: written[k] for k in candidates}, papers
+    )
     if not dropped:
         return names
     return [
         [n if n and concept_of(fold_key(n)) not in dropped else "" for n in row] for row in names
     ]
+
+
+def _written_elsewhere(
+    extractions: list[PaperExtraction], written: dict[str, str], papers: dict[str, set[int]]
+) -> set[str]:
+    """Keys whose name another paper's abstract writes (a term in use, "linear networks")."""
+    if not written:
+        return set()
+    found = set()
+    abstracts = [ex.paper.abstract.casefold() for ex in extractions]
+    for key, name in written.items():
+        forms = (name, name[:-1] if name.endswith("s") else name + "s")
+        if any(
+            i not in papers[key] and any(form in text for form in forms)
+            for i, text in enumerate(abstracts)
+        ):
+            found.add(key)
+    return found
