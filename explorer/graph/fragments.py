@@ -64,7 +64,8 @@ CLAUSE_WORDS = frozenset(
     (  # noqa: SIM905
         "a an the as that by for in on of to with and or than via from into over under within "
         "without between across through which who whose where when while is are was were be "
-        "been has have had can could will would may might should must not"
+        "been has have had can could will would may might should must not both either each every "
+        "all any some such its their our this these those"
     ).split()
 )
 #: A function word the source ran into the name after it ("asParti", "TheMuse").

@@ -54,8 +54,8 @@ _LIST_JOIN = re.compile(r"^\s*(?:,|;|,?\s*(?:and|or)|&|/)\s*$")
 _NAMEY = re.compile(r"[A-Z0-9]")
 _VARIANT = re.compile(r"^(?P<base>.*[A-Z].*?)-(?:[a-z]+|\d+)$")
 _DATASET_BEFORE = re.compile(
-    r"\b(?:datasets?|data\s+sets?|corpus|corpora|benchmarks?\s+(?:called|named|dubbed|termed))"
-    r"\s*[:,]?\s*$",
+    r"\b(?:datasets?|data\s+sets?|corpus|corpora|benchmarks?\s+(?:called|named|dubbed|termed)"
+    r"|(?:the|a|an|our|new)\s+benchmarks?)\s*[:,]?\s*$",
     re.I,
 )
 #: "X, a new large-scale benchmark for ...": an appositive whose head noun is a dataset's,
@@ -70,7 +70,7 @@ _APPOSITIVE_DATASET = re.compile(
 #: "benchmark environments, including A, B, and C": examples of datasets, a whole list of them.
 _DATASET_EXAMPLES = re.compile(
     r"\b(?:datasets?|data\s+sets?|benchmarks?|corpora|environments|suites)\s*[,(]?\s*"
-    r"(?:such\s+as|including|like|e\.g\.,?|namely)\s*:?\s*$",
+    r"(?:such\s+as|including|like|e\.g\.,?|i\.e\.,?|namely)\s*:?\s*$",
     re.I,
 )
 
