@@ -29,6 +29,10 @@ _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 #: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
 _GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
+#: A function word the source ran into the name before it ("a different LLMfrom the ...").
+_GLUED_AFTER = re.compile(
+    rf"(?<=[A-Z0-9]{{2}})(?:{'|'.join(w for w in GLUED_WORDS if len(w) > 2)})$"
+)  # not "Hand", "Cover" ("and", "or" after one capital), nor two-letter words ("PGCin")
 #: A sentence's next word run into a name after its full stop ("GPT-4.We").
 _NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.([A-Z][a-z]+)$")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
@@ -133,6 +137,11 @@ def extend_eponyms(
     ...                     alone=frozenset({"generative flow networks"}))
     >>> [m.text for m in ex.mentions]
     ['Generative Flow Networks', 'Parti', 'Kullback–Leibler', 'GPT-4']
+    >>> text = "a different LLMfrom the InfiniBand"
+    >>> ms = [Mention(w, "MODEL", w, text.index(w), text.index(w) + len(w), text)
+    ...       for w in ("LLMfrom", "InfiniBand")]
+    >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
+    ['LLM', 'InfiniBand']
     """
     text = ex.paper.abstract
     taken = {i for m in ex.mentions for i in range(m.start, m.end)}
@@ -157,10 +166,12 @@ def _unglued(m: Mention) -> Mention:
     """``m`` without a function word glued to its front ("asParti" -> "Parti").
 
     A sentence's first word run into its end after a full stop is cut off too
-    ("GPT-4.We" -> "GPT-4").
+    ("GPT-4.We" -> "GPT-4"), and so is a function word glued to its end ("LLMfrom").
     """
     run_on = _NEXT_SENTENCE.search(m.text)
-    if run_on and run_on.group(1).casefold() in common_words():
+    if not (run_on and run_on.group(1).casefold() in common_words()):
+        run_on = _GLUED_AFTER.search(m.text)
+    if run_on:
         head = m.text[: run_on.start()]
         m = dataclasses.replace(m, text=head, canonical=head, end=m.start + len(head))
     glued = _GLUED.match(m.text)

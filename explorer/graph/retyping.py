@@ -8,8 +8,10 @@ a dataset head word ("the string transformation dataset SyGuS", "the
 Waterbirds benchmark", "\\textit{X} dataset"), named by an appositive
 with a dataset's head noun ("MathVista, a benchmark designed to ..."), or
 listed as examples of datasets ("benchmark environments, including Adroit
-and MetaWorld"), is a dataset. Only fallback METHOD labels change, and
-only for names (a capital or a digit): "dataset distillation" stays a method.
+and MetaWorld"), is a dataset. A cue that names the name itself ("the
+benchmark X", "we present X, a benchmark") holds for its other mentions in
+the paper too. Only fallback METHOD labels change, and only for names (a
+capital or a digit): "dataset distillation" stays a method.
 Across the corpus, a split or variant named after a dataset with a lowercase
 word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
 (:func:`retype_variants`).
@@ -29,6 +31,14 @@ Examples
 ...       for t in ("MathVista", "FooNet")]
 >>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
 ['DATASET', 'METHOD']
+
+What the paper says of a name once holds for its other mentions:
+
+>>> text = "We present MathVista, a benchmark of puzzles; GPT-4 fails MathVista."
+>>> ms = [Mention("MathVista", "METHOD", "MathVista", s, s + 9, text)
+...       for s in (text.index("MathVista"), text.rindex("MathVista"))]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'DATASET']
 >>> text = "on benchmark environments, including Adroit and MetaWorld, with PPO."
 >>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
 ...       for t in ("Adroit", "MetaWorld", "PPO")]
@@ -58,6 +68,17 @@ _DATASET_BEFORE = re.compile(
     r"|(?:the|a|an|our|new)\s+benchmarks?)\s*[:,]?\s*$",
     re.I,
 )
+#: "the dataset X", "a benchmark called X" (no comma between): the cue names X itself.
+_NAMED_DATASET_BEFORE = re.compile(
+    r"\b(?:(?:the|a|an|our|new)\s+(?:datasets?|benchmarks?|corpus)\s*:?"
+    r"|(?:datasets?|benchmarks?|corpus)\s+(?:called|named|dubbed|termed))\s*$",
+    re.I,
+)
+#: A verb that introduces what the paper contributes ("We present MathVista, a benchmark").
+_INTRODUCED = re.compile(
+    r"\b(?:present|introduce|propose|release|build|construct|create|curate|collect)\w*\s+$",
+    re.I,
+)
 #: "X, a new large-scale benchmark for ...": an appositive whose head noun is a dataset's,
 #: the words before it no preposition or relative (then the head is another noun's).
 _APPOSITIVE_DATASET = re.compile(
@@ -80,12 +101,11 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
     text = ex.paper.abstract
     order = sorted(range(len(ex.mentions)), key=lambda i: ex.mentions[i].start)
     labels = {i: ex.mentions[i].label for i in order}
+    cued = set()  # mentions a cue says are datasets
     for chain in _runs(ex.mentions, order, text):
         first = ex.mentions[chain[0]]
         if _DATASET_EXAMPLES.search(text[max(0, first.start - 60) : first.start]):
-            for i in chain:
-                if labels[i] == FALLBACK and _is_name(ex.mentions[i]):
-                    labels[i] = "DATASET"
+            cued.update(i for i in chain if _is_name(ex.mentions[i]))
     for chain in _lists(ex.mentions, order, text):
         votes = Counter(labels[i] for i in chain if labels[i] in _LIST_LABELS)
         fallback = [i for i in chain if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
@@ -93,9 +113,18 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
             label, n = votes.most_common(1)[0]
             if n >= 2 or n >= len(fallback):
                 labels.update(dict.fromkeys(fallback, label))
+    cued.update(i for i in order if _names_a_dataset(text, ex.mentions[i]))
+    # What the paper says of a name once holds wherever it writes that name ("MathVista, a
+    # benchmark ...", then "on MathVista"): its fallback-labelled mentions follow.
+    datasets = {
+        fold_key(ex.mentions[i].text)
+        for i in cued
+        if labels[i] == FALLBACK and _is_name(ex.mentions[i])
+    }
     for i in order:
         m = ex.mentions[i]
-        if labels[i] == FALLBACK and _is_name(m) and _dataset_cue(text, m):
+        cue = fold_key(m.text) in datasets or _dataset_cue(text, m)
+        if labels[i] == FALLBACK and _is_name(m) and cue:
             labels[i] = "DATASET"
     if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
         return ex
@@ -130,13 +159,26 @@ def _runs(mentions: list[Mention], order: list[int], text: str) -> list[list[int
 
 
 def _dataset_cue(text: str, m: Mention) -> bool:
+    """A word of the sentence says ``m`` is a dataset (:func:`_names_a_dataset`, or "X dataset")."""
     if _DATASET_BEFORE.search(text[max(0, m.start - 40) : m.start]):
         return True
-    if _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]):
-        return True  # "MathVista, a benchmark designed to ..."
+    if _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]) or _names_a_dataset(text, m):
+        return True
     # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
     following = re.match(r"[}\"'”’]*\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
+
+
+def _names_a_dataset(text: str, m: Mention) -> bool:
+    """ "the dataset X", "X, a benchmark ...": a cue that names X itself a dataset.
+
+    "X datasets" is a weaker cue: it may be datasets of a task ("NER datasets").
+    """
+    before = text[max(0, m.start - 40) : m.start]
+    return bool(
+        _NAMED_DATASET_BEFORE.search(before)
+        or (_INTRODUCED.search(before) and _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]))
+    )
 
 
 @functools.cache
