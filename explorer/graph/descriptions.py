@@ -42,6 +42,7 @@ _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
 _ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I)
 _NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
 _NEXT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
+_WORD = re.compile(r"[a-z0-9]+")
 
 
 def described(text: str, start: int, end: int) -> bool:
@@ -114,13 +115,23 @@ def _written_elsewhere(
     """Keys whose name another paper's abstract writes (a term in use, "linear networks")."""
     if not written:
         return set()
-    found = set()
     abstracts = [ex.paper.abstract.casefold() for ex in extractions]
+    having: dict[str, set[int]] = defaultdict(set)  # word -> abstracts that write it
+    for i, text in enumerate(abstracts):
+        for word in set(_WORD.findall(text)):
+            having[word].add(i)
+    found = set()
     for key, name in written.items():
+        words = _WORD.findall(name)
+        others = (
+            set.intersection(*(having.get(w, set()) for w in words[:-1])) if words[:-1] else None
+        )
+        final = words[-1]
+        last = having.get(final, set()) | having.get(final + "s", set())
+        if final.endswith("s"):
+            last |= having.get(final[:-1], set())
+        candidates = (last if others is None else others & last) - papers[key]
         forms = (name, name[:-1] if name.endswith("s") else name + "s")
-        if any(
-            i not in papers[key] and any(form in text for form in forms)
-            for i, text in enumerate(abstracts)
-        ):
+        if any(form in abstracts[i] for i in candidates for form in forms):
             found.add(key)
     return found

@@ -113,18 +113,14 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
             label, n = votes.most_common(1)[0]
             if n >= 2 or n >= len(fallback):
                 labels.update(dict.fromkeys(fallback, label))
-    cued.update(i for i in order if _names_a_dataset(text, ex.mentions[i]))
+    fallback = [i for i in order if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
+    cued.update(i for i in fallback if _names_a_dataset(text, ex.mentions[i]))
     # What the paper says of a name once holds wherever it writes that name ("MathVista, a
     # benchmark ...", then "on MathVista"): its fallback-labelled mentions follow.
-    datasets = {
-        fold_key(ex.mentions[i].text)
-        for i in cued
-        if labels[i] == FALLBACK and _is_name(ex.mentions[i])
-    }
-    for i in order:
+    datasets = {fold_key(ex.mentions[i].text) for i in cued if labels[i] == FALLBACK}
+    for i in fallback:
         m = ex.mentions[i]
-        cue = fold_key(m.text) in datasets or _dataset_cue(text, m)
-        if labels[i] == FALLBACK and _is_name(m) and cue:
+        if fold_key(m.text) in datasets or _dataset_cue(text, m):
             labels[i] = "DATASET"
     if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
         return ex
