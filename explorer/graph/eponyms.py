@@ -3,8 +3,12 @@
 A surname written right before a noun it names a thing with ("Thompson
 sampling", "Burer-Monteiro factorization", "Tsybakov noise") was cut from that
 name by the recognizer; so was a name whose first word was left out ("Langevin"
-of "Langevin Monte Carlo", "Dunk" of "Dunk City Dynasty"). :func:`extend_eponyms`
-makes such mentions whole before :mod:`explorer.graph.resolution` names them.
+of "Langevin Monte Carlo", "Dunk" of "Dunk City Dynasty", "Generative" of
+"Generative Flow Networks" at a sentence's start when the corpus names the
+whole), and a surname cut at a dash ("Kullback" of "Kullback–Leibler").
+A name the source glued to the word before it ("such asParti", "calledNeuroBack")
+is cut from that word. :func:`extend_eponyms` makes such mentions whole before
+:mod:`explorer.graph.resolution` names them.
 """
 
 from __future__ import annotations
@@ -14,12 +18,26 @@ import functools
 import re
 from collections.abc import Iterable
 
-from explorer.graph.fragments import adjectives, bare_adjective
+from explorer.graph.fragments import CLAUSE_WORDS, GLUED_WORDS, adjectives, bare_adjective
 from explorer.graph.names import concept_rules
-from explorer.model import PaperExtraction
+from explorer.model import Mention, PaperExtraction
 from explorer.nlp.resources import common_words, rules
 
-_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)?$")
+#: A noun that ends this many of the corpus's names heads names (:func:`corpus_heads`).
+HEAD_NAMES = 1
+_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
+#: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
+_DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
+_GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
+#: A function word the source ran into the name before it ("a different LLMfrom the ...").
+_GLUED_AFTER = re.compile(
+    rf"(?<=[A-Z0-9]{{2}})(?:{'|'.join(w for w in GLUED_WORDS if len(w) > 2)})$"
+)  # not "Hand", "Cover" ("and", "or" after one capital), nor two-letter words ("PGCin")
+#: A sentence's next word run into a name after its full stop ("GPT-4.We").
+_NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.([A-Z][a-z]+)$")
+#: The word before a name (hyphenated words whole), at a sentence's start or inside it.
+_ANY_WORD_BEFORE = re.compile(r"(?<![\w-])([A-Za-z][\w-]*[A-Za-z]) $")
+_ONE_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
 _NEXT_WORD = re.compile(r"[ \t]+([a-z]+)(?![\w-])")  # "group" of "group-equivariant" is none
 #: A capitalised word right before a name, inside a sentence (no punctuation before it).
 _WORD_BEFORE = re.compile(r"(?<=[a-z,] )([A-Z][a-zà-ÿ]+) $")
@@ -31,26 +49,30 @@ def _eponym_heads() -> frozenset[str]:
 
 
 def corpus_heads(names: Iterable[str]) -> frozenset[str]:
-    """Nouns that end three or more of the corpus's concept names ("factorization").
+    """Nouns that end ``HEAD_NAMES`` or more of the corpus's concept names ("factorization").
 
-    The last word of a name of two or more words, lowercase and no adjective;
-    the generic heads of ``kind_of_nouns`` and dataset head words (and their
-    plurals) are left out: "Pythia models" names Pythia.
+    The last word of a name of two or more words, lowercase, of three letters or
+    more and no adjective or function word; the generic heads of
+    ``kind_of_nouns`` and dataset head words (and their plurals) are left out:
+    "Pythia models" names Pythia.
 
-    >>> sorted(corpus_heads(["matrix factorization", "tensor factorization",
-    ...     "NMF factorization", "a b model", "c model", "d model", "Alpaca is"]))
-    ['factorization']
+    >>> sorted(corpus_heads(["matrix factorization", "Tsallis entropy", "a b model",
+    ...     "Alpaca is", "Hessians of", "Hessians with"]))
+    ['entropy', 'factorization']
     """
     by_head: dict[str, set[str]] = {}
     for name in names:
         words = name.split()
-        if len(words) >= 2 and words[-1].isalpha() and words[-1].islower():
+        if len(words) >= 2 and len(words[-1]) >= 3 and words[-1].isalpha() and words[-1].islower():
             by_head.setdefault(words[-1], set()).add(name.casefold())
     left_out = _generic_heads()
     return frozenset(
         h
         for h, found in by_head.items()
-        if len(found) >= 3 and h not in left_out and h not in adjectives()[0]
+        if len(found) >= HEAD_NAMES
+        and h not in left_out
+        and h not in CLAUSE_WORDS
+        and h not in adjectives()[0]
     )
 
 
@@ -103,36 +125,103 @@ def extend_eponyms(
     ...       for s in (text.index("Monte"), text.rindex("Monte"))]
     >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
     ['Langevin Monte Carlo', 'Monte Carlo']
+
+    A surname cut at its dash gets the other back, a function word glued to a
+    name is cut off, and a sentence's first word is put back when the corpus
+    names the whole:
+
+    >>> text = "Generative Flow Networks beat such asParti in Kullback–Leibler terms, GPT-4.We"
+    >>> ms = [Mention(w, "METHOD", w, text.index(w), text.index(w) + len(w), text)
+    ...       for w in ("Flow Networks", "asParti", "Kullback", "GPT-4.We")]
+    >>> ex = extend_eponyms(PaperExtraction(Paper("p", text), ms),
+    ...                     alone=frozenset({"generative flow networks"}))
+    >>> [m.text for m in ex.mentions]
+    ['Generative Flow Networks', 'Parti', 'Kullback–Leibler', 'GPT-4']
+    >>> text = "a different LLMfrom the InfiniBand"
+    >>> ms = [Mention(w, "MODEL", w, text.index(w), text.index(w) + len(w), text)
+    ...       for w in ("LLMfrom", "InfiniBand")]
+    >>> [m.text for m in extend_eponyms(PaperExtraction(Paper("p", text), ms)).mentions]
+    ['LLM', 'InfiniBand']
     """
     text = ex.paper.abstract
     taken = {i for m in ex.mentions for i in range(m.start, m.end)}
-    mentions, changed = [], False
+    mentions = []
     for m in ex.mentions:
-        before = _WORD_BEFORE.search(text, max(0, m.start - 40), m.start) if m.start > 0 else None
-        if (
-            before
-            and m.text[:1].isupper()
-            and before.group(1).casefold() not in common_words()
-            and text[m.start : m.end] == m.text
-            and not taken & set(range(before.start(), before.end()))
-        ):
-            whole = text[before.start() : m.end]
-            m = dataclasses.replace(m, text=whole, canonical=whole, start=before.start())
-            changed = True
-        name = m.text.strip()
-        following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
-        if (
-            following
-            and (
-                following.group(1) in _eponym_heads()
-                or (following.group(1) in heads and name.casefold() not in alone)
-            )
-            and _SURNAME.match(name)
-            and (name.casefold() not in common_words() or bare_adjective(name))
-            and text[m.start : m.end] == m.text
-        ):
-            whole = text[m.start : following.end()]
-            m = dataclasses.replace(m, text=whole, canonical=whole, end=following.end())
-            changed = True
+        if 0 <= m.start < m.end <= len(text) and text[m.start : m.end] == m.text:
+            m = _unglued(m)
+            m = _dash_joined(m, text, taken)
+            m = _first_word_back(m, text, taken, alone)
+            m = _noun_after(m, text, heads, alone)
         mentions.append(m)
+    changed = any(a is not b for a, b in zip(mentions, ex.mentions, strict=True))
     return dataclasses.replace(ex, mentions=mentions) if changed else ex
+
+
+def _span(m: Mention, text: str, start: int, end: int) -> Mention:
+    whole = text[start:end]
+    return dataclasses.replace(m, text=whole, canonical=whole, start=start, end=end)
+
+
+def _unglued(m: Mention) -> Mention:
+    """``m`` without a function word glued to its front ("asParti" -> "Parti").
+
+    A sentence's first word run into its end after a full stop is cut off too
+    ("GPT-4.We" -> "GPT-4"), and so is a function word glued to its end ("LLMfrom").
+    """
+    run_on = _NEXT_SENTENCE.search(m.text)
+    if not (run_on and run_on.group(1).casefold() in common_words()):
+        run_on = _GLUED_AFTER.search(m.text)
+    if run_on:
+        head = m.text[: run_on.start()]
+        m = dataclasses.replace(m, text=head, canonical=head, end=m.start + len(head))
+    glued = _GLUED.match(m.text)
+    if glued is None or len(m.text) - glued.end() < 3:
+        return m
+    rest = m.text[glued.end() :]
+    return dataclasses.replace(m, text=rest, canonical=rest, start=m.start + glued.end())
+
+
+def _dash_joined(m: Mention, text: str, taken: set[int]) -> Mention:
+    """``m`` with the surname after its dash ("Kullback" -> "Kullback–Leibler")."""
+    dashed = _DASHED_SURNAME.match(text, m.end) if _ONE_SURNAME.match(m.text) else None
+    if dashed is None or taken & set(range(dashed.start() + 1, dashed.end())):
+        return m
+    return _span(m, text, m.start, dashed.end())
+
+
+def _first_word_back(m: Mention, text: str, taken: set[int], alone: frozenset[str]) -> Mention:
+    """``m`` with the word before it when the corpus names the whole.
+
+    A capitalised word that is no common word, inside a sentence, is put back
+    always ("Langevin Monte Carlo"); any other word ("Generative" at a
+    sentence's start) only when some paper names the whole ("Generative Flow
+    Networks"): a name in ``alone``.
+    """
+    if m.start == 0:
+        return m
+    window = max(0, m.start - 40)
+    before = _WORD_BEFORE.search(text, window, m.start)
+    if not (before and m.text[:1].isupper() and before.group(1).casefold() not in common_words()):
+        before = _ANY_WORD_BEFORE.search(text, window, m.start)
+        known = before and f"{before.group(1)} {m.text}".casefold() in alone
+        before = before if known else None
+    if before is None or taken & set(range(before.start(), before.end())):
+        return m
+    return _span(m, text, before.start(), m.end)
+
+
+def _noun_after(m: Mention, text: str, heads: frozenset[str], alone: frozenset[str]) -> Mention:
+    """``m`` with the noun its surname names a thing with ("Thompson" -> "Thompson sampling")."""
+    name = m.text.strip()
+    following = _NEXT_WORD.match(text, m.end) if 0 < m.end <= len(text) else None
+    if (
+        following
+        and (
+            following.group(1) in _eponym_heads()
+            or (following.group(1) in heads and name.casefold() not in alone)
+        )
+        and _SURNAME.match(name)
+        and (name.casefold() not in common_words() or bare_adjective(name))
+    ):
+        return _span(m, text, m.start, following.end())
+    return m

@@ -33,6 +33,8 @@ Examples
 (True, False)
 >>> dangling_adjective("ε-greedy"), dangling_adjective("U-shaped")
 (False, True)
+>>> dangling_adjective("AI-synthesized"), dangling_adjective("LoRA-finetuned")
+(True, True)
 """
 
 from __future__ import annotations
@@ -54,9 +56,26 @@ _JOIN = r"\s*(?:,|,?\s*and|&)\s*"
 _NAME_WORD = re.compile(r"[A-Z][a-zà-ÿ]+")
 _NAME_RUN_AFTER = re.compile(rf"^(?:{_JOIN}[A-Z][a-zà-ÿ]+\b)+")
 _NAME_RUN_BEFORE = re.compile(rf"(?:\b[A-Z][a-zà-ÿ]+{_JOIN})+$")
-_ET_AL = re.compile(r"^\s*(?:et\s+al|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
+_ET_AL = re.compile(r"^\s*(?:et\.?\s+al|et\.|\((?:[A-Z][A-Za-z]+\s*'?)?\d{4}[a-z]?\)|\[\d+\])")
 _AUTHORS = re.compile(r"^[A-Z][a-zà-ÿ]+(?:-[A-Z][a-zà-ÿ]+)+$")
 _BY = re.compile(r"\b(?:by|see|following)\s+$")
+#: Words that open or close a piece of a clause, never a name ("which have ...", "width of").
+CLAUSE_WORDS = frozenset(
+    (  # noqa: SIM905
+        "a an the as that by for in on of to with and or than via from into over under within "
+        "without between across through which who whose where when while is are was were be "
+        "been has have had can could will would may might should must not both either each every "
+        "all any some such its their our this these those"
+    ).split()
+)
+#: A function word the source ran into the name after it ("asParti", "TheMuse").
+GLUED_WORDS = frozenset(
+    (  # noqa: SIM905
+        "as the that by for in on of to with and or than like via from into over under within "
+        "without between across through called named dubbed"
+    ).split()
+)
+_GLUED_BEFORE = re.compile(rf"(?<![A-Za-z])(?:The|{'|'.join(GLUED_WORDS)})$")
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -105,7 +124,8 @@ def dangling_adjective(name: str) -> bool:
 
     The last word, or the last part of a hyphenated one ("retrieval-augmented"),
     is lowercase and an adjective that WordNet never lists as a noun; a word
-    WordNet lacks counts when it ends in "definite" ("semi-definite"). A one-word
+    WordNet lacks counts when it ends in "definite" ("semi-definite"), and so does a
+    verb's past participle ("AI-synthesized", :func:`past_participle`). A one-word
     proper adjective ("Machiavellian") counts too. A split of a named dataset
     ("SOTOPIA-hard", "miniF2F-valid") and a Greek-letter name ("ε-greedy") stay.
     """
@@ -119,12 +139,44 @@ def dangling_adjective(name: str) -> bool:
     if dash and ((named and last in _split_names()) or (len(head) == 1 and not head.isascii())):
         return False
     adverb = last.endswith("ly") and last[:-2] in plain  # "Lipschitz-continuously"
-    return last in plain or last.endswith("definite") or adverb
+    return last in plain or last.endswith("definite") or adverb or past_participle(last)
+
+
+def past_participle(word: str) -> bool:
+    """A lowercase "-ed" word whose "-ing" form is an ordinary word: a verb's participle.
+
+    "synthesized" (synthesizing), "mapped" (mapping), "applied" (applying);
+    nouns ending "ed" have no such form ("speed", "embed").
+
+    >>> [past_participle(w) for w in ("synthesized", "tuned", "applied", "speed", "embed")]
+    [True, True, True, False, False]
+    """
+    if not word.endswith("ed") or len(word) < 5:
+        return False
+    stem = word[:-2]
+    forms = {stem + "ing", stem + "eing"}  # "tuned" (tuning), "agreed" (agreeing)
+    if stem.endswith("i"):
+        forms.add(stem[:-1] + "ying")  # "applied"
+    if stem[-1] == stem[-2]:
+        forms.add(stem[:-1] + "ing")  # "mapped" (also "mapping")
+    return any(form in common_words() for form in forms)
 
 
 @functools.cache
 def _split_names() -> frozenset[str]:
     return frozenset(concept_rules()["split_names"])
+
+
+def clause_piece(name: str) -> bool:
+    """A piece of a clause: a name of two or more words opening or closing on a function word.
+
+    >>> clause_piece("which have non-Gaussian posteriors"), clause_piece("ML models and")
+    (True, True)
+    >>> clause_piece("The Pile"), clause_piece("in-context learning"), clause_piece("Rank of")
+    (False, False, True)
+    """
+    words = name.split()
+    return len(words) >= 2 and (words[0] in CLAUSE_WORDS or words[-1] in CLAUSE_WORDS)
 
 
 def language_pair(name: str) -> bool:
@@ -142,14 +194,15 @@ def cut_from_word(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` was cut out of a longer word.
 
     A letter right before it ("v" + "Ariational") or a LaTeX accent right
-    after it (``Hyv\\"arinen``) cuts it; a plural "s" after it does not.
+    after it (``Hyv\\"arinen``) cuts it; a plural "s" after it does not, nor
+    a function word the source ran into it ("such asParti").
 
     >>> t = r'as Hyv\\"arinen showed, we use GPTs'
     >>> cut_from_word(t, 3, 6), cut_from_word(t, t.index("GPT"), t.index("GPT") + 3)
     (True, False)
     """
     if start > 0 and text[start - 1].isalnum() and text[start].isalnum():
-        return True
+        return not _GLUED_BEFORE.search(text, max(0, start - 8), start)
     return bool(_LATEX_ACCENT_AFTER.match(text, end)) and end > 0 and text[end - 1].isalpha()
 
 

@@ -35,9 +35,11 @@ import re
 from collections import Counter
 from dataclasses import dataclass
 
+from explorer.graph.descriptions import drop_descriptions
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
+    clause_piece,
     cut_from_word,
     cut_in_context,
     cut_modifier,
@@ -121,6 +123,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
     acronyms = _acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
+    names = drop_descriptions(split, names, lambda fold: acronyms.get(fold, fold))
     accents = respelling_table(name for per_paper in names for name in per_paper)
     keys = []
     folded: dict[str, str] = {}
@@ -240,6 +243,7 @@ def _fragment(name: str) -> bool:
         or language_pair(name)
         or cut_modifier(name)
         or dangling_adjective(name)
+        or clause_piece(name)
     )
 
 

@@ -5,8 +5,13 @@ paper, two clues say better: names listed together are of one kind ("QM9,
 rMD17, MatBench and SPICE": when the list's other names are datasets, so is
 SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
 a dataset head word ("the string transformation dataset SyGuS", "the
-Waterbirds benchmark") is a dataset. Only fallback METHOD labels change, and
-only for names (a capital or a digit): "dataset distillation" stays a method.
+Waterbirds benchmark", "\\textit{X} dataset"), named by an appositive
+with a dataset's head noun ("MathVista, a benchmark designed to ..."), or
+listed as examples of datasets ("benchmark environments, including Adroit
+and MetaWorld"), is a dataset. A cue that names the name itself ("the
+benchmark X", "we present X, a benchmark") holds for its other mentions in
+the paper too. Only fallback METHOD labels change, and only for names (a
+capital or a digit): "dataset distillation" stays a method.
 Across the corpus, a split or variant named after a dataset with a lowercase
 word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
 (:func:`retype_variants`).
@@ -21,6 +26,24 @@ Examples
 >>> ex = retype_in_context(PaperExtraction(Paper("p", text), ms))
 >>> [m.label for m in ex.mentions]
 ['DATASET', 'DATASET', 'DATASET', 'METHOD']
+>>> text = "We present MathVista, a benchmark of puzzles; FooNet, a model for the benchmark."
+>>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+...       for t in ("MathVista", "FooNet")]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'METHOD']
+
+What the paper says of a name once holds for its other mentions:
+
+>>> text = "We present MathVista, a benchmark of puzzles; GPT-4 fails MathVista."
+>>> ms = [Mention("MathVista", "METHOD", "MathVista", s, s + 9, text)
+...       for s in (text.index("MathVista"), text.rindex("MathVista"))]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'DATASET']
+>>> text = "on benchmark environments, including Adroit and MetaWorld, with PPO."
+>>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+...       for t in ("Adroit", "MetaWorld", "PPO")]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'DATASET', 'METHOD']
 """
 
 from __future__ import annotations
@@ -40,7 +63,37 @@ _LIST_LABELS = ("DATASET", "MODEL", "HARDWARE")
 _LIST_JOIN = re.compile(r"^\s*(?:,|;|,?\s*(?:and|or)|&|/)\s*$")
 _NAMEY = re.compile(r"[A-Z0-9]")
 _VARIANT = re.compile(r"^(?P<base>.*[A-Z].*?)-(?:[a-z]+|\d+)$")
-_DATASET_BEFORE = re.compile(r"\b(?:datasets?|data\s+sets?|corpus|corpora)\s*[:,]?\s*$", re.I)
+_DATASET_BEFORE = re.compile(
+    r"\b(?:datasets?|data\s+sets?|corpus|corpora|benchmarks?\s+(?:called|named|dubbed|termed)"
+    r"|(?:the|a|an|our|new)\s+benchmarks?)\s*[:,]?\s*$",
+    re.I,
+)
+#: "the dataset X", "a benchmark called X" (no comma between): the cue names X itself.
+_NAMED_DATASET_BEFORE = re.compile(
+    r"\b(?:(?:the|a|an|our|new)\s+(?:datasets?|benchmarks?|corpus)\s*:?"
+    r"|(?:datasets?|benchmarks?|corpus)\s+(?:called|named|dubbed|termed))\s*$",
+    re.I,
+)
+#: A verb that introduces what the paper contributes ("We present MathVista, a benchmark").
+_INTRODUCED = re.compile(
+    r"\b(?:present|introduce|propose|release|build|construct|create|curate|collect)\w*\s+$",
+    re.I,
+)
+#: "X, a new large-scale benchmark for ...": an appositive whose head noun is a dataset's,
+#: the words before it no preposition or relative (then the head is another noun's).
+_APPOSITIVE_DATASET = re.compile(
+    r"^[}\"'”’]*\s*(?:\([^()]{0,40}\)\s*)?,\s*(?:a|an|the|our)\s+"
+    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|and|or|is|are)\b)[\w-]+\s+){0,4}?"
+    r"(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)(?![\w-])",
+    re.I,
+)
+
+#: "benchmark environments, including A, B, and C": examples of datasets, a whole list of them.
+_DATASET_EXAMPLES = re.compile(
+    r"\b(?:datasets?|data\s+sets?|benchmarks?|corpora|environments|suites)\s*[,(]?\s*"
+    r"(?:such\s+as|including|like|e\.g\.,?|i\.e\.,?|namely)\s*:?\s*$",
+    re.I,
+)
 
 
 def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
@@ -48,6 +101,11 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
     text = ex.paper.abstract
     order = sorted(range(len(ex.mentions)), key=lambda i: ex.mentions[i].start)
     labels = {i: ex.mentions[i].label for i in order}
+    cued = set()  # mentions a cue says are datasets
+    for chain in _runs(ex.mentions, order, text):
+        first = ex.mentions[chain[0]]
+        if _DATASET_EXAMPLES.search(text[max(0, first.start - 60) : first.start]):
+            cued.update(i for i in chain if _is_name(ex.mentions[i]))
     for chain in _lists(ex.mentions, order, text):
         votes = Counter(labels[i] for i in chain if labels[i] in _LIST_LABELS)
         fallback = [i for i in chain if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
@@ -55,9 +113,14 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
             label, n = votes.most_common(1)[0]
             if n >= 2 or n >= len(fallback):
                 labels.update(dict.fromkeys(fallback, label))
-    for i in order:
+    fallback = [i for i in order if labels[i] == FALLBACK and _is_name(ex.mentions[i])]
+    cued.update(i for i in fallback if _names_a_dataset(text, ex.mentions[i]))
+    # What the paper says of a name once holds wherever it writes that name ("MathVista, a
+    # benchmark ...", then "on MathVista"): its fallback-labelled mentions follow.
+    datasets = {fold_key(ex.mentions[i].text) for i in cued if labels[i] == FALLBACK}
+    for i in fallback:
         m = ex.mentions[i]
-        if labels[i] == FALLBACK and _is_name(m) and _dataset_cue(text, m):
+        if fold_key(m.text) in datasets or _dataset_cue(text, m):
             labels[i] = "DATASET"
     if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
         return ex
@@ -73,7 +136,12 @@ def _is_name(m: Mention) -> bool:
 
 
 def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[int]]:
-    """Runs of mentions joined only by commas, "and", "or", "&" or "/"."""
+    """Runs of two or more mentions joined only by commas, "and", "or", "&" or "/"."""
+    return [run for run in _runs(mentions, order, text) if len(run) >= 2]
+
+
+def _runs(mentions: list[Mention], order: list[int], text: str) -> list[list[int]]:
+    """Runs of mentions joined only by commas, "and", "or", "&" or "/" (single ones too)."""
     runs: list[list[int]] = []
     for i in order:
         if runs:
@@ -83,14 +151,30 @@ def _lists(mentions: list[Mention], order: list[int], text: str) -> list[list[in
                 runs[-1].append(i)
                 continue
         runs.append([i])
-    return [run for run in runs if len(run) >= 2]
+    return runs
 
 
 def _dataset_cue(text: str, m: Mention) -> bool:
+    """A word of the sentence says ``m`` is a dataset (:func:`_names_a_dataset`, or "X dataset")."""
     if _DATASET_BEFORE.search(text[max(0, m.start - 40) : m.start]):
         return True
-    following = re.match(r"\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
+    if _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]) or _names_a_dataset(text, m):
+        return True
+    # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
+    following = re.match(r"[}\"'”’]*\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
+
+
+def _names_a_dataset(text: str, m: Mention) -> bool:
+    """ "the dataset X", "X, a benchmark ...": a cue that names X itself a dataset.
+
+    "X datasets" is a weaker cue: it may be datasets of a task ("NER datasets").
+    """
+    before = text[max(0, m.start - 40) : m.start]
+    return bool(
+        _NAMED_DATASET_BEFORE.search(before)
+        or (_INTRODUCED.search(before) and _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]))
+    )
 
 
 @functools.cache

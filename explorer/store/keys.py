@@ -17,6 +17,7 @@ from typing import Any
 from explorer.graph import (
     build,
     concepts,
+    descriptions,
     eponyms,
     fragments,
     heads,
@@ -42,8 +43,9 @@ def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
     digest = hashlib.sha256()
     modules = (
-        *(build, concepts, eponyms, fragments, heads, hierarchy, layout, names, resolution),
-        *(retyping, similarity, specificity, spellings, suffixes, taxonomy, typos, variants),
+        *(build, concepts, descriptions, eponyms, fragments, heads, hierarchy, layout, names),
+        *(resolution, retyping, similarity, specificity, spellings, suffixes, taxonomy, typos),
+        variants,
     )
     for module in modules:
         digest.update(Path(module.__file__).read_bytes())

@@ -128,8 +128,8 @@ def test_a_misspelling_folds_into_the_common_spelling_but_a_different_word_does_
             paper("a", "An artificial neural network.", ("artificial neural network", "MODEL")),
             paper("b", "An artificial neural network.", ("artificial neural network", "MODEL")),
             paper("c", "An artifical neural network.", ("artifical neural network", "MODEL")),
-            paper("d", "A linear regression model.", ("linear regression model", "METHOD")),
-            paper("e", "A linear progression model.", ("linear progression model", "METHOD")),
+            paper("d", "We fit linear regression model.", ("linear regression model", "METHOD")),
+            paper("e", "We fit linear progression model.", ("linear progression model", "METHOD")),
         ]
     )
     found = concepts(G)

@@ -1,0 +1,137 @@
+"""Unnamed contributions: "a novel sampling strategy that ..." describes, it names nothing.
+
+A paper writes its own method, module or loss as a description with an
+indefinite article ("we design a random mask watermarking mechanism to ...",
+"a survival prediction model is ..."); the annotation conventions list only
+named contributions (``annotations/README.md``: unnamed ones are not listed).
+:func:`drop_descriptions` blanks the names of such mentions when the whole
+corpus has them from that one paper only and no other abstract writes them
+(as a name or not), so that a term in use ("a neural network", "a linear
+network") keeps its links.
+
+A description is a lowercase name of two or more words, labelled METHOD or
+MODEL, after "a"/"an" and at most two words that are no function words and
+no "called"/"named" (which name what follows: "a strategy called dual
+sampling"), with no acronym defined after it and no lowercase noun going on
+after it ("a constrained optimization problem" holds the concept
+"constrained optimization").
+
+Examples
+--------
+>>> text = "We design a novel sampling strategy that helps, and a pruning framework."
+>>> start = text.index("novel")
+>>> described(text, start, start + len("novel sampling strategy"))
+True
+>>> start = text.index("pruning")
+>>> described(text, start, start + len("pruning"))
+False
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from collections.abc import Callable
+
+from explorer.graph.fragments import CLAUSE_WORDS
+from explorer.graph.names import fold_key
+from explorer.model import PaperExtraction
+
+_LABELS = ("METHOD", "MODEL")
+_LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
+_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I)
+_NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
+_NEXT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
+_WORD = re.compile(r"[a-z0-9]+")
+
+
+def described(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is written as a description ("a novel sampling strategy")."""
+    article = _ARTICLE_BEFORE.search(text, max(0, start - 50), start)
+    if article is None:
+        return False
+    between = article.group(1).casefold().split()
+    if any(w in CLAUSE_WORDS or w in _NAMING for w in between):
+        return False
+    after = text[end : end + 30]
+    if after.lstrip().startswith("("):
+        return False  # an acronym is defined: the paper names it
+    following = _NEXT_WORD.match(after)
+    return (
+        following is None or following.group(1) in CLAUSE_WORDS or not following.group(1).islower()
+    )
+
+
+def drop_descriptions(
+    extractions: list[PaperExtraction],
+    names: list[list[str]],
+    concept_of: Callable[[str], str] = lambda fold: fold,
+) -> list[list[str]]:
+    """``names`` with "" for each description that only one paper of the corpus names.
+
+    ``names`` holds the cleaned name of every mention of ``extractions``, per
+    paper (as :func:`explorer.graph.resolution.resolve` makes them);
+    ``concept_of`` maps a name's fold key to its concept's (acronyms and
+    misspellings folded), so that the papers are counted per concept.
+
+    >>> from explorer.model import Mention, Paper
+    >>> def paper(text, name):
+    ...     m = Mention(name, "METHOD", name, text.index(name), text.index(name) + len(name), text)
+    ...     return PaperExtraction(Paper(text, text), [m])
+    >>> papers = [paper("We use a new pruning rule that works.", "pruning rule"),
+    ...           paper("We use a neural network that works.", "neural network"),
+    ...           paper("A neural network is used.", "neural network")]
+    >>> drop_descriptions(papers, [["pruning rule"], ["neural network"], ["neural network"]])
+    [[''], ['neural network'], ['neural network']]
+    """
+    papers: dict[str, set[int]] = defaultdict(set)
+    descriptive: dict[str, bool] = {}
+    written: dict[str, str] = {}
+    for index, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
+        text = ex.paper.abstract
+        for m, name in zip(ex.mentions, per_paper, strict=True):
+            if not name:
+                continue
+            key = concept_of(fold_key(name))
+            papers[key].add(index)
+            written.setdefault(key, name.casefold())
+            shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
+            fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
+            descriptive[key] = descriptive.get(key, True) and fits
+    candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
+    dropped = candidates - _written_elsewhere(
+        extractions, {k: written[k] for k in candidates}, papers
+    )
+    if not dropped:
+        return names
+    return [
+        [n if n and concept_of(fold_key(n)) not in dropped else "" for n in row] for row in names
+    ]
+
+
+def _written_elsewhere(
+    extractions: list[PaperExtraction], written: dict[str, str], papers: dict[str, set[int]]
+) -> set[str]:
+    """Keys whose name another paper's abstract writes (a term in use, "linear networks")."""
+    if not written:
+        return set()
+    abstracts = [ex.paper.abstract.casefold() for ex in extractions]
+    having: dict[str, set[int]] = defaultdict(set)  # word -> abstracts that write it
+    for i, text in enumerate(abstracts):
+        for word in set(_WORD.findall(text)):
+            having[word].add(i)
+    found = set()
+    for key, name in written.items():
+        words = _WORD.findall(name)
+        others = (
+            set.intersection(*(having.get(w, set()) for w in words[:-1])) if words[:-1] else None
+        )
+        final = words[-1]
+        last = having.get(final, set()) | having.get(final + "s", set())
+        if final.endswith("s"):
+            last |= having.get(final[:-1], set())
+        candidates = (last if others is None else others & last) - papers[key]
+        forms = (name, name[:-1] if name.endswith("s") else name + "s")
+        if any(form in abstracts[i] for i in candidates for form in forms):
+            found.add(key)
+    return found

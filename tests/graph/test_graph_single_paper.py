@@ -1,0 +1,85 @@
+"""Single-paper names that are no concepts, cut names made whole, types given by context."""
+
+from explorer.graph.build import build_graph
+from explorer.graph.resolution import resolve
+from explorer.model import Mention, Paper, PaperExtraction
+
+
+def paper(pid, text, *spans):
+    """A paper whose mentions are ``(text, label)`` found in ``text``."""
+    mentions = []
+    for surface, label in spans:
+        start = text.index(surface)
+        mentions.append(Mention(surface, label, surface, start, start + len(surface), text))
+    return PaperExtraction(Paper(pid, text, title=pid), mentions)
+
+
+def test_a_description_of_one_paper_is_dropped_but_a_term_other_papers_name_stays():
+    described = paper(
+        "a",
+        "We design a random mask watermarking mechanism to trace it with a neural network.",
+        ("random mask watermarking mechanism", "METHOD"),
+        ("neural network", "MODEL"),
+    )
+    named = paper("b", "A neural network helps.", ("neural network", "MODEL"))
+    r = resolve([described, named])
+    assert r.names[0] == ["", "neural network"]
+    assert r.names[1] == ["neural network"]
+
+
+def test_a_description_with_an_acronym_or_a_name_after_called_is_a_name():
+    text = "We propose a novel sampling strategy (NSS) and a strategy called dual sampling."
+    ex = paper("a", text, ("novel sampling strategy", "METHOD"), ("dual sampling", "METHOD"))
+    assert resolve([ex]).names[0] == ["novel sampling strategy", "dual sampling"]
+
+
+def test_a_concept_inside_a_longer_description_stays():
+    text = "We propose a gradient-free structured pruning framework."
+    ex = paper("a", text, ("structured pruning", "METHOD"))
+    assert resolve([ex]).names[0] == ["structured pruning"]
+
+
+def test_clause_pieces_and_participles_are_no_concepts():
+    text = "NNs (which have non-Gaussian posteriors) use AI-synthesized data, as ML models and."
+    ex = paper(
+        "a",
+        text,
+        ("which have non-Gaussian posteriors", "METHOD"),
+        ("AI-synthesized", "METHOD"),
+        ("ML models and", "DATASET"),
+    )
+    assert resolve([ex]).names[0] == ["", "", ""]
+
+
+def test_names_glued_to_a_word_or_cut_at_a_dash_are_made_whole():
+    text = "Unlike models such asParti, we bound the Kullback–Leibler divergence of PaLM-2.We"
+    ex = paper("a", text, ("asParti", "MODEL"), ("Kullback", "METHOD"), ("PaLM-2.We", "MODEL"))
+    other = paper("b", "Parti draws.", ("Parti", "MODEL"))
+    r = resolve([ex, other])
+    assert r.names[0] == ["Parti", "Kullback–Leibler divergence", "PaLM-2"]
+    assert r.keys[0][0] == r.keys[1][0]
+
+
+def test_a_first_word_left_out_comes_back_when_the_corpus_names_the_whole():
+    cut = paper("a", "Generative Flow Networks sample.", ("Flow Networks", "METHOD"))
+    whole = paper("b", "We train generative flow networks.", ("generative flow networks", "METHOD"))
+    assert resolve([cut, whole]).names[0] == ["Generative Flow Networks"]
+    assert resolve([cut]).names[0] == ["Flow Networks"]
+
+
+def test_a_surname_never_written_alone_takes_the_noun_another_name_ends_on():
+    cut = paper("a", "We use a Tsallis entropy regularizer.", ("Tsallis", "METHOD"))
+    head = paper("b", "Relative entropy is used.", ("Relative entropy", "METHOD"))
+    assert resolve([cut, head]).names[0] == ["Tsallis entropy"]
+
+
+def test_an_appositive_or_examples_of_datasets_type_a_dataset():
+    text = (
+        "We present MathVista, a benchmark of puzzles, and test on benchmark environments, "
+        "including Adroit and MetaWorld, with PPO."
+    )
+    spans = [("MathVista", "METHOD"), ("Adroit", "METHOD"), ("MetaWorld", "METHOD")]
+    G = build_graph([paper("a", text, *spans, ("PPO", "METHOD"))])
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types["MathVista"] == types["Adroit"] == types["MetaWorld"] == "DATASET"
+    assert types["PPO"] == "METHOD"
