@@ -222,7 +222,10 @@ def _context(text: str, start: int, end: int, sentence: tuple[int, int], cues) -
     before = _WORD.findall(text, max(window_start, clause_start + 1), start)[-4:]
     after = _WORD.findall(text, end, min(sentence[1], end + 30))[:1]
     lowered = [w.lower() for w in before]
-    feats = {f"p1={w}" for w in lowered[-1:]} | {f"n1={w.lower()}" for w in after}
+    # Only ordinary words, not names: "n1=sml" after a long form would learn one paper.
+    common = common_words()
+    feats = {f"p1={w}" for w in lowered[-1:] if w in common}
+    feats |= {f"n1={w.lower()}" for w in after if w.lower() in common}
     if set(lowered) & cues["comparison"]:
         feats.add("cmp_before")
     if set(lowered[-3:]) & cues["ownership"]:

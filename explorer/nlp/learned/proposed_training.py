@@ -77,6 +77,8 @@ def fit_logistic(rows: list[list[int]], y: np.ndarray, n_features: int, l2: floa
     from scipy.optimize import minimize
     from scipy.sparse import csr_matrix
 
+    if not rows or not n_features:
+        return np.zeros(n_features)
     indices = np.concatenate([np.asarray(r, dtype=np.int64) for r in rows])
     indptr = np.cumsum([0] + [len(r) for r in rows])
     x = csr_matrix((np.ones(len(indices)), indices, indptr), shape=(len(rows), n_features))
