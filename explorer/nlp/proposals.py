@@ -173,6 +173,7 @@ class ProposalFinder:
         doc._.proposed = found
         # Which cue found each name, for the learned scorer (explorer.nlp.learned.proposed)
         doc.user_data["proposal_cues"] = {name: cues_of.get(name, "partner") for name in found}
+        doc.user_data["proposal_scan"] = (subjects, cues, namings)  # the scorer reads them too
         candidates(doc).extend(Candidate(s, e, "proposal") for s, e in found)
         return doc
 

@@ -17,7 +17,8 @@ ADOPTS = "We use ZetaWalk to sample graphs and find that ZetaWalk scales to larg
 
 
 def _extract(nlp, texts: list[str], years: list[int]) -> list:
-    papers = [Paper(f"p{i}", text, year=year) for i, (text, year) in enumerate(zip(texts, years))]
+    pairs = enumerate(zip(texts, years, strict=True))
+    papers = [Paper(f"p{i}", text, year=year) for i, (text, year) in pairs]
     return extract_papers(papers, nlp=nlp, use_titles=False)
 
 

@@ -13,14 +13,18 @@ sum of a few weights per name.
 from __future__ import annotations
 
 import math
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import doc_text, ensure_extensions
+from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
 from explorer.nlp.learned.proposed_features import name_features, name_key
+
+#: Fewest sentences of a text the scorer decides for (fewer: the rules decide).
+SHORTEST = 3
 
 
 class ProposedScorer:
@@ -35,21 +39,26 @@ class ProposedScorer:
 
     def probability(self, features: list[str]) -> float:
         """The probability that a name with ``features`` is one the paper proposes."""
-        score = sum(self.weights.get(f, 0.0) for f in features)
+        score = sum(map(self.weights.get, features, repeat(0.0)))
         return 1.0 / (1.0 + math.exp(-max(min(score, 30.0), -30.0)))
 
     def choose(self, doc: Doc) -> list[tuple[int, int]]:
         """The ranges of the names the paper proposes: the rule proposals kept, in their order,
-        then the other names taken, in text order.
+        then the other names taken, in text order. A text shorter than ``SHORTEST`` sentences
+        keeps the rule proposals: the scorer learned from whole abstracts, where how often and
+        where a name occurs tells something.
 
         Examples
         --------
         >>> from explorer.nlp.pipeline import build_pipeline
         >>> nlp = build_pipeline(doc_entities=False)
-        >>> doc = nlp("We call it mimetic initialization. It beats Kaiming init.")
+        >>> doc = nlp("Networks are slow to train. We copy the structure of trained weights; we "
+        ...           "call it mimetic initialization. It beats Kaiming init.")
         >>> [doc.text[s:e] for s, e in doc._.proposed]
         ['mimetic initialization']
         """
+        if len(sentence_bounds(doc)) < SHORTEST:
+            return list(doc._.proposed or [])
         text = doc_text(doc)
         names = name_features(doc)
         ruled = {name_key(text[s:e]) for s, e in doc._.proposed or []}

@@ -10,6 +10,7 @@ pooled, with how often and how early the name occurs.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import json
 import re
@@ -21,15 +22,21 @@ from explorer.nlp.candidates import candidates, doc_text, emphasis, sentence_bou
 from explorer.nlp.coined import shape_of
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import common_words, lexicon, rules
-from explorer.nlp.scan import word_alternatives
 from explorer.paths import resource
 
 _KEY_DROP = re.compile(r"[\s\-_.]")
+_CLAUSE_MARK = re.compile(r"[,;:()]")
+_DIGIT = re.compile(r"\d")
+_LEAD = re.compile(r"(?:(?:a|an|the|our|this|new|novel|simple|general|first)\s+)*")
 _WORD = re.compile(r"[\w][\w\-']*")
-# A phrase of up to six words that a cue may introduce: words and the marks names carry.
-_PHRASE_WORD = re.compile(r"[\"“‘']?([\w$\\][\w\-/+.'*×]*[\w+*])[\"”’']?|[\"“‘']?(\w)[\"”’']?")
 #: Most words a phrase candidate after a cue may have.
 LONGEST = 6
+_QUOTES = "\"“‘'"
+# A run of up to six words that a cue may introduce (words and the marks names carry), and its
+# words: a word ends on a letter, digit, "+" or "*", not on the sentence's full stop.
+_WORD_PATTERN = r"[\w$\\](?:(?:[\w\-/+'*×]|\.(?![A-Z]))*[\w+*])?"  # "ZIPE.We": no space
+_PHRASE = re.compile(rf"[\"“‘']?{_WORD_PATTERN}(?: {_WORD_PATTERN}){{0,{LONGEST - 1}}}")
+_WORD_RUN = re.compile(_WORD_PATTERN)
 
 
 def name_key(name: str) -> str:
@@ -43,25 +50,13 @@ def name_key(name: str) -> str:
 
 @functools.cache
 def context_words() -> dict:
-    """Comparison, naming and ownership words (``resources/nlp/proposal_context.json``)."""
+    """Comparison and ownership words (``resources/nlp/proposal_context.json``) and the rules'
+    clause boundaries and generic method nouns."""
     data = json.loads(resource("nlp", "proposal_context.json").read_text(encoding="utf-8"))
-    naming = sorted(data["naming"], key=len, reverse=True)
     cfg = rules()
     return {
         "comparison": frozenset(data["comparison"]),
         "ownership": frozenset(data["ownership"]),
-        "naming": re.compile(
-            r"\b(?:" + "|".join(re.escape(n) for n in naming) + r")"
-            r"(?:\s+(?:it|this|them|these|those|(?:our|the|this|such an?|an?)(?:\s+[\w-]+){1,2}))?"
-            r"(?:\s+as)?\s+",
-            re.IGNORECASE,
-        ),
-        "verb": re.compile(
-            word_alternatives(cfg["proposal_verbs"])
-            + r"\s+(?:(?:a|an|the|our|this|new|novel|simple|general|first)\s+)*"
-        ),
-        "subject": re.compile(word_alternatives(cfg["proposal_subjects"], ignore_case=True)),
-        "our": re.compile(r"\b[Oo]ur\s+(?:(?:proposed|new|novel|resulting)\s+)?"),
         "boundaries": frozenset(cfg["clause_boundaries"]) - {"of", "as"},
         "method_nouns": frozenset(cfg["own_method_nouns"]),
     }
@@ -73,36 +68,53 @@ def known_names() -> frozenset[str]:
     return frozenset(entry.pattern.lower() for entry in lexicon())
 
 
-def phrase_prefixes(text: str, start: int, limit: int) -> list[tuple[int, int]]:
-    """The word runs of up to ``LONGEST`` words from ``start``, shortest first, stopping at a
-    clause boundary word or a mark that is not part of a name.
+def whole_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
+    """The run of up to ``LONGEST`` words from ``start`` (a quote before it left out), up to a
+    clause boundary word or a mark that is not part of a name; None if there is none.
 
     >>> text = "we call it mimetic initialization, which"
-    >>> [text[s:e] for s, e in phrase_prefixes(text, 11, len(text))]
-    ['mimetic', 'mimetic initialization']
+    >>> start, end = whole_phrase(text, 11, len(text))
+    >>> text[start:end]
+    'mimetic initialization'
     """
-    words = context_words()["boundaries"]
-    out: list[tuple[int, int]] = []
-    first = None
-    pos = start
-    for _ in range(LONGEST):
-        m = _PHRASE_WORD.match(text, pos, limit)
-        if not m:
+    run = _PHRASE.match(text, start, limit)
+    if not run:
+        return None
+    boundaries = context_words()["boundaries"]
+    first = start + (text[start] in _QUOTES)
+    end = first
+    for word in _WORD_RUN.finditer(text, first, run.end()):
+        if word.group().lower() in boundaries:
             break
-        word_start, word_end = m.span(1) if m.group(1) else m.span(2)
-        if text[word_start:word_end].lower() in words:
-            break
-        first = word_start if first is None else first
-        out.append((first, word_end))
-        if m.end() >= limit or text[m.end()] != " ":
-            break
-        pos = m.end() + 1
-    return out
+        end = word.end()
+    return (first, end) if end > first else None
 
 
-def doc_candidates(doc: Doc) -> dict[tuple[int, int], set[str]]:
+class _DocCues:
+    """What one doc's cues are and where they stand: the proposal finder's scans of the doc
+    (:mod:`explorer.nlp.proposals`: subjects, proposal verbs and naming cues per sentence)."""
+
+    def __init__(self, doc: Doc):
+        self.text = text = doc_text(doc)
+        self.bounds = sentence_bounds(doc) or [(0, len(text))]
+        self.sentences = Ranges(self.bounds)
+        subjects, verbs, namings = doc.user_data.get("proposal_scan", ([[]], [[]], [[]]))
+        self.subject_at = [found[0] if found else None for found in subjects]
+        self.verbs = [m for found in verbs for m in found]
+        self.verb_ends = [m.end() for m in self.verbs]
+        self.namings = [m for found in namings for m in found]
+        self.naming_ends = [m.end() for m in self.namings]
+        self.marks = [m.start() for m in _CLAUSE_MARK.finditer(text)]
+
+    def sentence_end(self, offset: int) -> int:
+        index = self.sentences.index_of(offset)
+        return self.bounds[index][1] if index is not None else len(self.text)
+
+
+def doc_candidates(doc: Doc, cues: _DocCues | None = None) -> dict[tuple[int, int], set[str]]:
     """Every candidate range of the doc with the sources that propose it."""
-    text = doc_text(doc)
+    cues = cues or _DocCues(doc)
+    text = cues.text
     found: dict[tuple[int, int], set[str]] = {}
 
     def add(ranges: Iterable[tuple[int, int]], source: str) -> None:
@@ -113,40 +125,60 @@ def doc_candidates(doc: Doc) -> dict[tuple[int, int], set[str]]:
     for span, cue in doc.user_data.get("proposal_cues", {}).items():
         add([span], "rule:" + cue)
     for cand in candidates(doc):
-        if cand.source not in ("learned", "proposal"):
+        if cand.source not in ("learned", "proposal", "lexicon"):
             add([(cand.start, cand.end)], cand.source)
+    # A lexicon name is a known one: a candidate only when another source proposes it too.
+    for cand in candidates(doc):
+        if cand.source == "lexicon" and (cand.start, cand.end) in found:
+            found[(cand.start, cand.end)].add("lexicon")
     for pair in doc._.acronyms or []:
         add([(pair.long_start, pair.long_end)], "acr_long")
         add([(pair.short_start, pair.short_end)], "acr_short")
-    add(((s, e) for s, e in emphasis(doc) if len(text[s:e].split()) <= LONGEST), "emph")
-    cues = context_words()
-    for s_start, s_end in sentence_bounds(doc):
-        for source in ("naming", "verb", "our"):
-            for m in cues[source].finditer(text, s_start, s_end):
-                add(phrase_prefixes(text, m.end(), s_end), "after_" + source)
+    add(((s, e) for s, e in emphasis(doc) if text.count(" ", s, e) < LONGEST), "emph")
+    for source, matches in (("after_naming", cues.namings), ("after_verb", cues.verbs)):
+        for m in matches:
+            after = _LEAD.match(text, m.end()).end()
+            phrase = whole_phrase(text, after, cues.sentence_end(m.start()))
+            add([phrase] if phrase else [], source)
     return found
 
 
-def title_keys(title: str) -> tuple[str, set[str]]:
-    """The key of a title's head (before its colon) and the keys of its runs of words.
-
-    >>> head, keys = title_keys("TabFlex: Scaling Tabular Learning")
-    >>> head, "tabflex" in keys, "scalingtabular" in keys, "tab" in keys
-    ('tabflex', True, True, False)
-    """
-    words = _WORD.findall(title)
-    keys = {
-        name_key("".join(words[i:j]))
-        for i in range(len(words))
-        for j in range(i + 1, min(i + LONGEST, len(words)) + 1)
-    }
+def title_words(title: str) -> tuple[str, list[str]]:
+    """The key of a title's head (before its colon) and the keys of its words."""
     head, colon, _ = title.partition(":")
-    return (name_key(head) if colon else ""), keys
+    return (name_key(head) if colon else ""), [name_key(w) for w in _WORD.findall(title)]
+
+
+def in_title(key: str, words: list[str]) -> bool:
+    """Is ``key`` the key of a run of the title's words (``words``: their keys)?
+
+    >>> in_title("scalingtabular", title_words("TabFlex: Scaling Tabular Learning")[1])
+    True
+    >>> in_title("tab", title_words("TabFlex: Scaling Tabular Learning")[1])
+    False
+    """
+    for i, first in enumerate(words):
+        if not first or not key.startswith(first):
+            continue
+        joined = first
+        for word in words[i + 1 : i + LONGEST]:
+            if joined == key or len(joined) >= len(key):
+                break
+            joined += word
+        if joined == key:
+            return True
+    return False
+
+
+_SENTENCE = ("sent=0", "sent=1", "sent=2", "sent=4", "sent=4")
 
 
 def _bucket(value: int, edges: tuple[int, ...]) -> str:
     """The first edge ``value`` is at most, or the last edge with a "+"."""
-    return next((str(edge) for edge in edges if value <= edge), f"{edges[-1]}+")
+    for edge in edges:
+        if value <= edge:
+            return str(edge)
+    return f"{edges[-1]}+"
 
 
 def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
@@ -160,39 +192,41 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     >>> "src=rule:verb" in names["zetawalk"][1], "cmp_before" in names["deepwalk"][1]
     (True, True)
     """
-    text = doc_text(doc)
-    cues = context_words()
-    bounds = sentence_bounds(doc) or [(0, len(text))]
-    sentences = Ranges(bounds)
-    # Per sentence: does a proposal subject stand in it, and where its proposal verbs end.
-    subject_at = [cues["subject"].search(text, s, e) for s, e in bounds]
-    verb_ends = [[m.end() for m in cues["verb"].finditer(text, s, e)] for s, e in bounds]
+    cues = _DocCues(doc)
+    text, bounds = cues.text, cues.bounds
     rule_keys = {name_key(text[s:e]) for s, e in doc.user_data.get("proposal_cues", {})}
     pairs = {(name_key(p.short), name_key(p.long)) for p in doc._.acronyms or []}
     partners = {short: long for short, long in pairs} | {long: short for short, long in pairs}
-    known, common = known_names(), common_words()
-    head, in_title = title_keys(doc.user_data.get("title", ""))
+    head, title = title_words(doc.user_data.get("title", ""))
     grouped: dict[str, tuple[tuple[int, int], set[str], set[int]]] = {}
-    for (start, end), sources in sorted(doc_candidates(doc).items()):
+    verb_ends, subject_at, last_sentence = cues.verb_ends, cues.subject_at, len(bounds) - 1
+    for (start, end), sources in sorted(doc_candidates(doc, cues).items()):
         name = text[start:end]
         key = name_key(name)
         if not key or not name[:1].isalnum() and name[:1] not in "$\\α":
             continue
-        index = sentences.index_of(start) or 0
-        feats = {"src=" + s for s in sources}
-        feats |= _context(text, start, end, bounds[index], cues)
-        if subject_at[index] and subject_at[index].start() < start:
+        index = cues.sentences.index_of(start) or 0
+        if key not in grouped:
+            grouped[key] = ((start, end), set(), set())
+        _, feats, where = grouped[key]
+        if len(where) >= 3:  # three sentences tell enough of a name's context
+            where.add(index)
+            continue
+        where.add(index)
+        s_start, s_end = bounds[index]
+        feats.update(["src=" + s for s in sources])
+        _context(feats, cues, start, end, s_start, s_end)
+        subject = subject_at[index]
+        if subject and subject.start() < start:
             feats.add("we_before")
-        before = [v for v in verb_ends[index] if v <= start]
-        if before:
-            feats.add("verb_d" + _bucket(start - before[-1], (0, 20, 60)))
-        elif any(v > end for v in verb_ends[index]):
+        last = bisect.bisect_right(verb_ends, start) - 1
+        if last >= 0 and verb_ends[last] > s_start:
+            feats.add("verb_d" + _bucket(start - verb_ends[last], (0, 20, 60)))
+        elif last + 1 < len(verb_ends) and end < verb_ends[last + 1] <= s_end:
             feats.add("verb_after")
-        feats.add("sent=" + _bucket(index, (0, 1, 2, 4)))
-        if index == len(bounds) - 1 and index:
+        feats.add(_SENTENCE[index] if index < len(_SENTENCE) else "sent=4+")
+        if index == last_sentence and index:
             feats.add("sent_last")
-        first, pooled, where = grouped.get(key, ((start, end), set(), set()))
-        grouped[key] = (first, pooled | feats, where | {index})
     for short, long in pairs:  # a defined acronym and its long form share their evidence
         if short in grouped and long in grouped:
             shared = grouped[short][1] | grouped[long][1]
@@ -201,11 +235,13 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     out = {}
     for key, (first, pooled, where) in grouped.items():
         name = text[first[0] : first[1]]
-        feats = ["bias", *sorted(pooled), *_shape_features(name, cues, known, common)]
+        feats = ["bias", *pooled, *_shape_features(name)]
         feats.append("sents=" + _bucket(len(where), (1, 2, 3)))
         feats.append("count=" + _bucket(text.count(name), (1, 2, 4)))
-        if key in in_title:
-            feats.append("title_head" if key == head else "in_title")
+        if key == head:
+            feats.append("title_head")
+        elif title and in_title(key, title):
+            feats.append("in_title")
         if key in rule_keys:
             feats.append("rule")
         elif partners.get(key) in rule_keys:
@@ -214,23 +250,29 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     return out
 
 
-def _context(text: str, start: int, end: int, sentence: tuple[int, int], cues) -> set[str]:
-    """Features of the words around one occurrence, inside its sentence."""
-    window_start = max(sentence[0], start - 60)
+def _context(feats: set[str], cues: _DocCues, start: int, end: int, s_start: int, s_end: int):
+    """Add the features of the words around one occurrence, inside its sentence."""
+    text, words = cues.text, context_words()
+    window_start = max(s_start, start - 60)
     # The words before it in its clause: "Unlike previous methods, X" does not compare X.
-    clause_start = max(text.rfind(mark, window_start, start) for mark in ",;:()")
-    before = _WORD.findall(text, max(window_start, clause_start + 1), start)[-4:]
-    after = _WORD.findall(text, end, min(sentence[1], end + 30))[:1]
-    lowered = [w.lower() for w in before]
+    mark = bisect.bisect_left(cues.marks, start) - 1
+    if mark >= 0 and cues.marks[mark] >= window_start:
+        window_start = cues.marks[mark] + 1
+    lowered = text[window_start:start].lower()
+    before = _WORD.findall(lowered)[-4:]
+    after = _WORD.search(text, end, min(s_end, end + 30))
     # Only ordinary words, not names: "n1=sml" after a long form would learn one paper.
     common = common_words()
-    feats = {f"p1={w}" for w in lowered[-1:] if w in common}
-    feats |= {f"n1={w.lower()}" for w in after if w.lower() in common}
-    if set(lowered) & cues["comparison"]:
+    if before and before[-1] in common:
+        feats.add("p1=" + before[-1])
+    if after and (word := after.group().lower()) in common:
+        feats.add("n1=" + word)
+    if not words["comparison"].isdisjoint(before):
         feats.add("cmp_before")
-    if set(lowered[-3:]) & cues["ownership"]:
+    if not words["ownership"].isdisjoint(before[-3:]):
         feats.add("own_before")
-    if cues["naming"].search(text, max(sentence[0], start - 40), start):
+    naming = bisect.bisect_right(cues.naming_ends, start) - 1
+    if naming >= 0 and cues.naming_ends[naming] >= max(s_start, start - 40):
         feats.add("naming_before")
     following = text[end : end + 5]
     if following.startswith(" ("):
@@ -241,10 +283,11 @@ def _context(text: str, start: int, end: int, sentence: tuple[int, int], cues) -
         feats.add("next_punct")
     if text[start - 1 : start] == "(" and following.startswith(")"):
         feats.add("in_paren")
-    return feats
 
 
-def _shape_features(name: str, cues, known, common) -> list[str]:
+@functools.lru_cache(maxsize=65536)
+def _shape_features(name: str) -> tuple[str, ...]:
+    """Features of the name's own form: length, coined shapes, case, known to the lexicon."""
     words = name.split()
     lowered = name.lower()
     feats = ["words=" + _bucket(len(words), (1, 2, 3, 4))]
@@ -254,12 +297,13 @@ def _shape_features(name: str, cues, known, common) -> list[str]:
         feats.append("lower")
     elif all(w[:1].isupper() or not w[:1].isalpha() for w in words):
         feats.append("capitalised")
-    if any(ch.isdigit() for ch in name):
+    if _DIGIT.search(name):
         feats.append("digit")
+    known = known_names()
     if lowered in known or lowered[-1:] == "s" and lowered[:-1] in known:
         feats.append("known")
-    if len(words) == 1 and lowered in common:
+    if len(words) == 1 and lowered in common_words():
         feats.append("common_word")
-    if words and words[-1].lower() in cues["method_nouns"]:
+    if words and words[-1].lower() in context_words()["method_nouns"]:
         feats.append("generic_head" if len(words) > 1 else "generic_word")
-    return feats
+    return tuple(feats)
