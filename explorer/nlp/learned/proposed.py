@@ -113,6 +113,9 @@ class ProposedNames:
     def __call__(self, doc: Doc) -> Doc:
         if self.scorer is not None:
             doc._.proposed = self.scorer.choose(doc)
+        # The proposal finder's notes for the scorer are no doc data (not serialisable).
+        doc.user_data.pop("proposal_scan", None)
+        doc.user_data.pop("proposal_cues", None)
         return doc
 
 
