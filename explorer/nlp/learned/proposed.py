@@ -57,13 +57,14 @@ class ProposedScorer:
         >>> [doc.text[s:e] for s, e in doc._.proposed]
         ['mimetic initialization']
         """
+        proposed = doc._.proposed or []
         if len(sentence_bounds(doc)) < SHORTEST:
-            return list(doc._.proposed or [])
+            return list(proposed)
         text = doc_text(doc)
         names = name_features(doc)
-        ruled = {name_key(text[s:e]) for s, e in doc._.proposed or []}
+        ruled = {name_key(text[s:e]) for s, e in proposed}
         taken = {key for key, (_, feats) in names.items() if self.accepts(feats, key in ruled)}
-        chosen = [r for r in doc._.proposed or [] if name_key(text[r[0] : r[1]]) in taken]
+        chosen = [r for r in proposed if name_key(text[r[0] : r[1]]) in taken]
         listed = {name_key(text[s:e]) for s, e in chosen}
         for key, (span, _) in sorted(names.items(), key=lambda item: item[1][0]):
             if key in taken and key not in listed:

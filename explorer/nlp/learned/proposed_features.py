@@ -39,6 +39,7 @@ _PHRASE = re.compile(rf"[\"“‘']?{_WORD_PATTERN}(?: {_WORD_PATTERN}){{0,{LONG
 _WORD_RUN = re.compile(_WORD_PATTERN)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def name_key(name: str) -> str:
     """The key that groups a name's spellings (the matching rule of ``explorer.evaluate``).
 
@@ -105,6 +106,9 @@ class _DocCues:
         self.namings = [m for found in namings for m in found]
         self.naming_ends = [m.end() for m in self.namings]
         self.marks = [m.start() for m in _CLAUSE_MARK.finditer(text)]
+        # Read once: each ``doc._`` access builds an accessor object.
+        self.acronyms = doc._.acronyms or []
+        self.candidates = candidates(doc)
 
     def sentence_end(self, offset: int) -> int:
         index = self.sentences.index_of(offset)
@@ -124,14 +128,14 @@ def doc_candidates(doc: Doc, cues: _DocCues | None = None) -> dict[tuple[int, in
 
     for span, cue in doc.user_data.get("proposal_cues", {}).items():
         add([span], "rule:" + cue)
-    for cand in candidates(doc):
+    for cand in cues.candidates:
         if cand.source not in ("learned", "proposal", "lexicon"):
             add([(cand.start, cand.end)], cand.source)
     # A lexicon name is a known one: a candidate only when another source proposes it too.
-    for cand in candidates(doc):
+    for cand in cues.candidates:
         if cand.source == "lexicon" and (cand.start, cand.end) in found:
             found[(cand.start, cand.end)].add("lexicon")
-    for pair in doc._.acronyms or []:
+    for pair in cues.acronyms:
         add([(pair.long_start, pair.long_end)], "acr_long")
         add([(pair.short_start, pair.short_end)], "acr_short")
     add(((s, e) for s, e in emphasis(doc) if text.count(" ", s, e) < LONGEST), "emph")
@@ -157,6 +161,8 @@ def in_title(key: str, words: list[str]) -> bool:
     >>> in_title("tab", title_words("TabFlex: Scaling Tabular Learning")[1])
     False
     """
+    if key not in "".join(words):
+        return False
     for i, first in enumerate(words):
         if not first or not key.startswith(first):
             continue
@@ -195,7 +201,7 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     cues = _DocCues(doc)
     text, bounds = cues.text, cues.bounds
     rule_keys = {name_key(text[s:e]) for s, e in doc.user_data.get("proposal_cues", {})}
-    pairs = {(name_key(p.short), name_key(p.long)) for p in doc._.acronyms or []}
+    pairs = {(name_key(p.short), name_key(p.long)) for p in cues.acronyms}
     partners = {short: long for short, long in pairs} | {long: short for short, long in pairs}
     head, title = title_words(doc.user_data.get("title", ""))
     grouped: dict[str, tuple[tuple[int, int], set[str], set[int]]] = {}
