@@ -193,7 +193,10 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     Examples
     --------
     >>> from explorer.nlp.pipeline import build_pipeline
-    >>> doc = build_pipeline(recognizer=None)("We propose ZetaWalk, a sampler. It beats DeepWalk.")
+    >>> nlp = build_pipeline(recognizer=None)
+    >>> doc = nlp.make_doc("We propose ZetaWalk, a sampler. It beats DeepWalk.")
+    >>> for _, step in nlp.pipeline[: nlp.pipe_names.index("explorer_proposed")]:
+    ...     doc = step(doc)
     >>> names = name_features(doc)
     >>> "src=rule:verb" in names["zetawalk"][1], "cmp_before" in names["deepwalk"][1]
     (True, True)
@@ -233,7 +236,9 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
         feats.add(_SENTENCE[index] if index < len(_SENTENCE) else "sent=4+")
         if index == last_sentence and index:
             feats.add("sent_last")
-    for short, long in pairs:  # a defined acronym and its long form share their evidence
+    # A defined acronym and its long form share their evidence (in a fixed order: a set's
+    # order changes with the process's hash seed, and a form may be in two pairs).
+    for short, long in sorted(pairs):
         if short in grouped and long in grouped:
             shared = grouped[short][1] | grouped[long][1]
             grouped[short] = (grouped[short][0], shared, grouped[short][2])
@@ -241,7 +246,7 @@ def name_features(doc: Doc) -> dict[str, tuple[tuple[int, int], list[str]]]:
     out = {}
     for key, (first, pooled, where) in grouped.items():
         name = text[first[0] : first[1]]
-        feats = ["bias", *pooled, *_shape_features(name)]
+        feats = ["bias", *sorted(pooled), *_shape_features(name)]  # one sum order everywhere
         feats.append("sents=" + _bucket(len(where), (1, 2, 3)))
         feats.append("count=" + _bucket(text.count(name), (1, 2, 4)))
         if key == head:
