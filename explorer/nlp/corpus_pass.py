@@ -105,7 +105,7 @@ class PassOptions:
     #: A name's majority label replaces METHOD when this share of its papers gives it.
     min_agreement: float = 0.6
     #: A proposed name this many other papers name is not the paper's own (0: keep all).
-    proposed_min_others: int = 2
+    proposed_min_others: int = 3
     #: Each part of the pass, for ablation.
     match_names: bool = True
     acronyms: bool = True
