@@ -3,7 +3,7 @@
     explorer train [--data annotations/train.jsonl] [--out resources/models/recognizer.npz]
 
 It writes the type scorer beside the CRF (``recognizer-types.npz``, :mod:`.type_training`) and
-the proposed-name scorer (``recognizer-proposed.npz``, :mod:`.learned.proposed_training`).
+the proposed-name scorer (``recognizer-proposed.npz``, :mod:`.proposed_training`).
 
 Training is deterministic for a given data set and parameters (L-BFGS with fixed iterations),
 so the shipped model can be rebuilt from the committed annotations.
@@ -22,7 +22,7 @@ from explorer.nlp.learned.data import read_annotations, training_sequences
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_features
 from explorer.nlp.learned.proposed import proposed_path
-from explorer.nlp.learned.proposed_training import train_proposed
+from explorer.nlp.proposed_training import train_proposed
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.type_training import train_types
 from explorer.paths import ROOT

@@ -20,33 +20,21 @@ from spacy.tokens import Doc
 
 from explorer.nlp.candidates import candidates, doc_text, emphasis, sentence_bounds
 from explorer.nlp.coined import shape_of
+from explorer.nlp.learned.proposed_text import (
+    LONGEST,
+    in_title,
+    name_key,
+    title_words,
+    whole_phrase,
+)
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import common_words, lexicon, rules
 from explorer.paths import resource
 
-_KEY_DROP = re.compile(r"[\s\-_.]")
 _CLAUSE_MARK = re.compile(r"[,;:()]")
 _DIGIT = re.compile(r"\d")
 _LEAD = re.compile(r"(?:(?:a|an|the|our|this|new|novel|simple|general|first)\s+)*")
 _WORD = re.compile(r"[\w][\w\-']*")
-#: Most words a phrase candidate after a cue may have.
-LONGEST = 6
-_QUOTES = "\"“‘'"
-# A run of up to six words that a cue may introduce (words and the marks names carry), and its
-# words: a word ends on a letter, digit, "+" or "*", not on the sentence's full stop.
-_WORD_PATTERN = r"[\w$\\](?:(?:[\w\-/+'*×]|\.(?![A-Z]))*[\w+*])?"  # "ZIPE.We": no space
-_PHRASE = re.compile(rf"[\"“‘']?{_WORD_PATTERN}(?: {_WORD_PATTERN}){{0,{LONGEST - 1}}}")
-_WORD_RUN = re.compile(_WORD_PATTERN)
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def name_key(name: str) -> str:
-    """The key that groups a name's spellings (the matching rule of ``explorer.evaluate``).
-
-    >>> name_key("Mixtral-8x7B") == name_key("mixtral 8x7b")
-    True
-    """
-    return _KEY_DROP.sub("", name).lower()
 
 
 @functools.cache
@@ -67,28 +55,6 @@ def context_words() -> dict:
 def known_names() -> frozenset[str]:
     """Lowercase names of the lexicon: known names are rarely the paper's own."""
     return frozenset(entry.pattern.lower() for entry in lexicon())
-
-
-def whole_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
-    """The run of up to ``LONGEST`` words from ``start`` (a quote before it left out), up to a
-    clause boundary word or a mark that is not part of a name; None if there is none.
-
-    >>> text = "we call it mimetic initialization, which"
-    >>> start, end = whole_phrase(text, 11, len(text))
-    >>> text[start:end]
-    'mimetic initialization'
-    """
-    run = _PHRASE.match(text, start, limit)
-    if not run:
-        return None
-    boundaries = context_words()["boundaries"]
-    first = start + (text[start] in _QUOTES)
-    end = first
-    for word in _WORD_RUN.finditer(text, first, run.end()):
-        if word.group().lower() in boundaries:
-            break
-        end = word.end()
-    return (first, end) if end > first else None
 
 
 class _DocCues:
@@ -145,35 +111,6 @@ def doc_candidates(doc: Doc, cues: _DocCues | None = None) -> dict[tuple[int, in
             phrase = whole_phrase(text, after, cues.sentence_end(m.start()))
             add([phrase] if phrase else [], source)
     return found
-
-
-def title_words(title: str) -> tuple[str, list[str]]:
-    """The key of a title's head (before its colon) and the keys of its words."""
-    head, colon, _ = title.partition(":")
-    return (name_key(head) if colon else ""), [name_key(w) for w in _WORD.findall(title)]
-
-
-def in_title(key: str, words: list[str]) -> bool:
-    """Is ``key`` the key of a run of the title's words (``words``: their keys)?
-
-    >>> in_title("scalingtabular", title_words("TabFlex: Scaling Tabular Learning")[1])
-    True
-    >>> in_title("tab", title_words("TabFlex: Scaling Tabular Learning")[1])
-    False
-    """
-    if key not in "".join(words):
-        return False
-    for i, first in enumerate(words):
-        if not first or not key.startswith(first):
-            continue
-        joined = first
-        for word in words[i + 1 : i + LONGEST]:
-            if joined == key or len(joined) >= len(key):
-                break
-            joined += word
-        if joined == key:
-            return True
-    return False
 
 
 _SENTENCE = ("sent=0", "sent=1", "sent=2", "sent=4", "sent=4")

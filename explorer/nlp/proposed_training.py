@@ -1,4 +1,4 @@
-"""Fit the proposed-name scorer (:mod:`.proposed`) from annotated abstracts.
+"""Fit the proposed-name scorer (:mod:`explorer.nlp.learned.proposed`) from annotated abstracts.
 
 Each candidate name of an abstract (:func:`.proposed_features.name_features`, read from the
 rule components' output, so the recognizer plays no part) is an example, positive when the
