@@ -24,8 +24,8 @@ from explorer.nlp.corpus_pass import PassOptions
 from explorer.nlp.extract import extract_papers
 from explorer.nlp.in_context import scored_in_context
 from explorer.nlp.learned.data import read_annotations
-from explorer.nlp.proposed_training import choose_thresholds, examples, fit
 from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.proposed_training import choose_thresholds, examples, fit
 from explorer.paths import ROOT
 from explorer.pipeline import load_papers
 

@@ -22,8 +22,8 @@ from explorer.nlp.learned.data import read_annotations, training_sequences
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_features
 from explorer.nlp.learned.proposed import proposed_path
-from explorer.nlp.proposed_training import train_proposed
 from explorer.nlp.learned.types import types_path
+from explorer.nlp.proposed_training import train_proposed
 from explorer.nlp.type_training import train_types
 from explorer.paths import ROOT
 

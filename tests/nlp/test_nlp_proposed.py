@@ -12,10 +12,10 @@ from explorer.nlp.extract import extract_papers
 from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.proposed import ProposedScorer, proposed_path
 from explorer.nlp.learned.proposed_features import name_features, name_key, whole_phrase
-from explorer.nlp.proposed_training import choose_thresholds, examples, train_proposed
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.proposed_training import choose_thresholds, examples, train_proposed
 from explorer.paths import ROOT
 
 ANNOTATIONS = ROOT / "annotations"
