@@ -40,6 +40,7 @@ KEYS = (
     "f1",
     "label_accuracy",
     "proposed_recall",
+    "proposed_precision",
     "claim_recall",
     "claim_precision",
 )

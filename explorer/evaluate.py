@@ -40,8 +40,8 @@ def _claim_key(text: str) -> str:
 def evaluate(
     gold: Iterable[dict[str, Any]], extractions: Iterable[PaperExtraction]
 ) -> dict[str, Any]:
-    """Precision, recall and F1 (overall and per label), label accuracy, proposed and claim
-    recall, claim precision.
+    """Precision, recall and F1 (overall and per label), label accuracy, proposed recall and
+    precision, claim recall and precision.
 
     Examples
     --------
@@ -60,6 +60,7 @@ def evaluate(
     }
     per_label = defaultdict(lambda: {"tp_sys": 0, "n_sys": 0, "tp_req": 0, "n_req": 0})
     proposed_hits = proposed_total = claim_hits = claim_total = 0
+    proposed_found = proposed_right = 0  # distinct proposed names extracted, and those gold has
     claims_found = claims_right = 0  # distinct claims extracted, and those gold has
     misses: list[dict[str, Any]] = []
     for record in gold:
@@ -118,6 +119,9 @@ def evaluate(
                     }
                 )
         proposed = {normalize(p) for p in (ext.proposed if ext else [])}
+        found, right = _proposed_precision(proposed, record)
+        proposed_found += found
+        proposed_right += right
         for name in record.get("proposed", []):
             proposed_total += 1
             if normalize(name) in proposed:
@@ -139,6 +143,7 @@ def evaluate(
     # Every annotated entry, generic methods and tasks too (not only the required names).
     report["recall_all"] = _ratio(stats["tp_all"], stats["n_all"])
     report["proposed_recall"] = _ratio(proposed_hits, proposed_total)
+    report["proposed_precision"] = _ratio(proposed_right, proposed_found)
     report["claim_recall"] = _ratio(claim_hits, claim_total)
     report["claim_precision"] = _ratio(claims_right, claims_found)
     report["per_label"] = {
@@ -147,6 +152,18 @@ def evaluate(
     report["papers"] = sum(1 for _ in by_id)
     report["misses"] = misses
     return report
+
+
+def _proposed_precision(proposed: set[str], record: dict[str, Any]) -> tuple[int, int]:
+    """How many distinct extracted proposed names (matching keys) there are, and how many of
+    them gold lists: as a proposed name, or as another name of an entity it proposes (an
+    acronym whose long form gold lists)."""
+    wanted = {normalize(n) for n in record.get("proposed", [])}
+    for entry in record["entities"]:
+        names = {normalize(n) for n in entry["names"]}
+        if names & wanted:
+            wanted |= names
+    return len(proposed), len(proposed & wanted)
 
 
 def _scores(tp_sys: int, n_sys: int, tp_req: int, n_req: int) -> dict[str, Any]:
@@ -205,6 +222,7 @@ def report_lines(report: dict[str, Any], gold_records: int, *, verbose: bool = F
     out.append(f"label accuracy   {report['label_accuracy']:.3f}")
     out.append(f"recall of every annotated entry  {report['recall_all']:.3f}")
     out.append(f"proposed recall  {report['proposed_recall']:.3f}")
+    out.append(f"proposed precision  {report['proposed_precision']:.3f}")
     out.append(f"claim recall     {report['claim_recall']:.3f}")
     out.append(f"claim precision  {report['claim_precision']:.3f}")
     if verbose:

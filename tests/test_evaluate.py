@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from explorer.evaluate import evaluate, normalize
+from explorer.evaluate import evaluate, normalize, report_lines
 from explorer.model import Claim, Mention, Paper, PaperExtraction
 
 
@@ -164,3 +164,23 @@ def test_empty_gold_gives_zero_scores_not_errors():
     assert report["f1"] == 0.0
     assert report["per_label"] == {}
     assert report["papers"] == 0
+
+
+def test_proposed_precision_counts_extracted_names_gold_does_not_list():
+    gold = [
+        _gold(
+            "p",
+            _entry("METHOD", "Tab Flex", "TF"),
+            _entry("METHOD", "GaLore"),
+            proposed=["Tab Flex"],
+        ),
+        _gold("q", proposed=[]),
+    ]
+    # "TF" is another name of the proposed entity; GaLore is used, not proposed.
+    report = evaluate(
+        gold, [_ext("p", proposed=["TabFlex", "TF", "GaLore"]), _ext("q", proposed=["Zeta"])]
+    )
+    assert report["proposed_recall"] == 1.0
+    assert report["proposed_precision"] == 0.5
+    lines = report_lines(report, 2)
+    assert "proposed precision  0.500" in lines

@@ -14,7 +14,9 @@ this pass reads all of its records and gives every paper what the others know:
 - **a concept's type from all its mentions**: a name labelled METHOD (the label given when
   nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
   ``min_agreement`` of them agree; a specific label is never turned into METHOD;
-- **a cue shared across a list**: "on A, B and C benchmarks" makes A, B and C datasets.
+- **a cue shared across a list**: "on A, B and C benchmarks" makes A, B and C datasets;
+- **proposed names the corpus already knows**: a paper's proposed name that other papers of the
+  same year or earlier name too is not its own (:mod:`explorer.nlp.corpus_proposed`).
 
 Every mention added carries its offsets into the abstract and its sentence, like the others.
 The pass is cheap (one Aho–Corasick scan per abstract) and deterministic, so it is recomputed
@@ -57,6 +59,7 @@ from explorer.nlp.corpus_names import (
     collect_evidence,
     name_key,
 )
+from explorer.nlp.corpus_proposed import settle_proposed
 from explorer.nlp.raw_sentences import Sentences
 from explorer.paths import resource
 
@@ -66,7 +69,14 @@ DEFAULT_LABEL = "METHOD"
 _PROPER = re.compile(r"[A-Z0-9]")
 _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 #: The pass's modules and the resources they read: a change to any misses cached graphs.
-_CODE = ("corpus_pass", "corpus_names", "corpus_match", "corpus_lists", "raw_sentences")
+_CODE = (
+    "corpus_pass",
+    "corpus_names",
+    "corpus_match",
+    "corpus_lists",
+    "corpus_proposed",
+    "raw_sentences",
+)
 _RESOURCES = ("common_words.txt", "rules.json")
 
 
@@ -94,6 +104,8 @@ class PassOptions:
     min_share: float = 0.3
     #: A name's majority label replaces METHOD when this share of its papers gives it.
     min_agreement: float = 0.6
+    #: A proposed name this many other papers name is not the paper's own (0: keep all).
+    proposed_min_others: int = 3
     #: Each part of the pass, for ablation.
     match_names: bool = True
     acronyms: bool = True
@@ -140,10 +152,11 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         if len(evidence[k].papers) >= options.min_share * max(holders.get(k, 0), 1)
     }
     labels = _corpus_labels(evidence, options) if options.retype else {}
-    return [
+    revised = [
         _revised(extraction, found, kept, evidence, labels, options)
         for extraction, found in zip(extractions, found_in, strict=True)
     ]
+    return settle_proposed(revised, evidence, options.proposed_min_others)
 
 
 def _corpus_labels(evidence: dict[str, NameEvidence], options: PassOptions) -> dict[str, str]:

@@ -15,7 +15,9 @@ from explorer.nlp import (  # noqa: F401
     resolve,
     sentences,
 )
+from explorer.nlp.learned import proposed as _proposed  # noqa: F401
 from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
+from explorer.nlp.learned.proposed import proposed_path
 from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
@@ -28,6 +30,7 @@ COMPONENTS = (
     "explorer_acronyms",
     "explorer_coined",
     "explorer_proposals",
+    "explorer_proposed",
     "explorer_recognizer",
     "explorer_resolver",
     "explorer_claims",
@@ -56,6 +59,9 @@ def build_pipeline(
     # The type scorer is trained with the recognizer and lives beside it (explorer train).
     typer = types_path(model_path(recognizer)) if recognizer else None
     types_model = str(typer) if typer and typer.is_file() else ""
+    # So is the proposed-name scorer; without it the rule proposals stand.
+    chooser = proposed_path(model_path(recognizer)) if recognizer else None
+    proposed_model = str(chooser) if chooser and chooser.is_file() else ""
     nlp = spacy.blank("en")
     for name in COMPONENTS:
         if name == "explorer_recognizer" and not recognizer:
@@ -64,6 +70,7 @@ def build_pipeline(
             "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
             "explorer_resolver": {"set_doc_entities": doc_entities, "types_model": types_model},
             "explorer_lexicon": {"enabled": use_lexicon},
+            "explorer_proposed": {"model": proposed_model},
         }.get(name, {})
         nlp.add_pipe(name, config=config)
     return nlp

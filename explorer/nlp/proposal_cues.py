@@ -111,3 +111,76 @@ def trim_generic_head(phrase: str) -> str:
     }:
         words.pop()
     return " ".join(words).rstrip(",")
+
+
+# Phrasings the scorer weighs (explorer.nlp.learned.proposed): each is a candidate of its own cue.
+# "a simple idea we call unprocessing that", "called deep relative trust and": a lowercase name
+LOWER_NAMED = re.compile(
+    r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*)"
+    r"(?=[,.;:)]|\s+(?:that|which|to|and|for|in|is|as|with|where|on|of)\b)"
+)
+# 'we introduce an "adaptive subset loss"', "we call the technique “mimetic initialization”"
+QUOTED = re.compile(
+    r"(?:[\w-]+\s+){0,3}?(?:\"|“|‘|')([A-Za-z][^\"“”‘’'\n]{1,58}[\w*])(?:\"|”|’|')(?!\w)"
+)
+# "Open License Corpus (OLC), a new corpus we curate": a defined name introduced as new
+NEW_AFTER = re.compile(r"\)?,\s+(?:a|an)\s+(?:new|novel)\b")
+# "our LLM-CXR trained ...": a coined name right after "our"
+OUR_COINED = re.compile(r"\b[Oo]ur\s+(?:proposed\s+|new\s+|novel\s+)?(" + NAME_TOKEN + r")")
+
+
+def lower_appositive(nouns: str) -> re.Pattern:
+    """ "a new prompting approach, analogical prompting, designed": a name set off after the
+    generic noun it names (``nouns``: the alternatives of the own-method nouns)."""
+    return re.compile(
+        rf"(?:[\w-]+\s+){{0,3}}?(?:{nouns}),\s+((?:[A-Za-z][\w\-]*\s+){{0,3}}[A-Za-z][\w\-]*),\s+"
+        r"(?!and\b|or\b|which\b|that\b|i\.e)"
+    )
+
+
+def with_acronym_partners(
+    text: str, pairs: list, found: list[tuple[int, int]], method_nouns: set[str]
+) -> list[tuple[int, int]]:
+    """The names found, a name cut short before its defined long form made whole, and the
+    other form of every defined acronym found."""
+    names = list(dict.fromkeys(found))
+    by_long_start: dict[int, list] = {}
+    for pair in pairs:
+        by_long_start.setdefault(pair.long_start, []).append(pair)
+    # A name cut short before a lowercase word ("... for Exemplar" of "... Exemplar
+    # selection (CASE)") is the start of a defined long form: use the whole long form.
+    # A generic head after the name ("... Contribution criterion (MRMC)") keeps both.
+    names = list(
+        dict.fromkeys(
+            next(
+                (
+                    (p.long_start, p.long_end)
+                    for p in by_long_start.get(s, ())
+                    if p.long_start == s
+                    and e < p.long_end
+                    and text[e : p.long_end].split()[0] not in method_nouns
+                ),
+                (s, e),
+            )
+            for s, e in names
+        )
+    )
+    texts = {text[s:e] for s, e in names}
+    listed = set(names)
+    for pair in pairs:
+        if pair.short in texts and (pair.long_start, pair.long_end) not in listed:
+            names.append((pair.long_start, pair.long_end))
+            listed.add(names[-1])
+        elif pair.long in texts and (pair.short_start, pair.short_end) not in listed:
+            names.append((pair.short_start, pair.short_end))
+            listed.add(names[-1])
+    return names
+
+
+def with_long_form(text: str, name: tuple[int, int], limit: int) -> list[tuple[int, int]]:
+    """The name, or a coined name and the long form set off after it ("ARGS, Alignment as
+    Reward-Guided Search, a ...") when its first letter begins the coined name."""
+    long = LONG_FORM_AFTER.match(text, name[0], limit)
+    if long and shape_of(long.group(1)) and long.group(1)[0].upper() == long.group(2)[0]:
+        return [long.span(1), long.span(2)]
+    return [name]

@@ -35,16 +35,22 @@ from explorer.nlp.proposal_cues import (
     CAP_PHRASE,
     CLAUSE_END,
     LEAD,
-    LONG_FORM_AFTER,
+    LOWER_NAMED,
     NAME_TOKEN,
+    NEW_AFTER,
+    OUR_COINED,
     OUR_NEW,
     PAREN_NAME,
     PASSIVE_CUE,
+    QUOTED,
     SHORT_NAME,
     FirstMatch,
     by_sentence,
     cut_after_coined_token,
+    lower_appositive,
     trim_generic_head,
+    with_acronym_partners,
+    with_long_form,
     words_of,
 )
 from explorer.nlp.resources import rules
@@ -68,9 +74,10 @@ class ProposalFinder:
             word_alternatives(cfg["proposal_verbs"])
             + r",?\s+(?:here\s+|then\s+|further\s+|also\s+)?"
         )
-        self.naming_words = (*cfg["naming_cues"], "refer to")
+        self.naming_words = (*cfg["naming_cues"], "refer to", "We call")
         self.naming = re.compile(  # "we refer to our method as X"
-            rf"\b(?:{words_of('naming_cues')}|refer to (?:[\w-]+\s+){{1,3}}?as)\s+(?:as\s+)?(?=\S)"
+            rf"\b(?:{words_of('naming_cues')}|We call|refer to (?:[\w-]+\s+){{1,3}}?as)\s+"
+            r"(?:it\s+|them\s+)?(?:as\s+)?(?=\S)"
         )
         self.ours = re.compile(
             word_alternatives(["our", "Our"])
@@ -84,6 +91,7 @@ class ProposalFinder:
             r"(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
             rf"(?:{words_of('own_method_nouns')})s?(?::|,)\s+"
         )
+        self.appositive = lower_appositive(words_of("own_method_nouns"))
         self.intro = re.compile(r"(" + NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
@@ -107,6 +115,13 @@ class ProposalFinder:
         )
         ours = by_sentence(list(self.ours.finditer(text)), bounds)
         found: list[tuple[int, int]] = []
+        cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
+
+        def add(names, cue: str) -> None:
+            for name in names:
+                found.append(name)
+                cues_of.setdefault(name, cue)
+
         for (s_start, s_end), subject, sentence_cues, naming, our, sentence_pairs in zip(
             bounds, subjects, cues, namings, ours, pairs, strict=True
         ):
@@ -116,32 +131,49 @@ class ProposalFinder:
                 name = self._name_at(text, m.end(), s_end, emphasised, after_cue=True)
                 if name and "," in m.group() and not shape_of(text[name[0] : name[1]]):
                     name = None  # "we propose, EVA3D, a ...": only a coined name is set off
+                if not name:
+                    add(self._more_after_verb(text, m.end(), s_end), "phrasing")
                 if name:
-                    found.extend(_with_long_form(text, name, s_end))
+                    add(with_long_form(text, name, s_end), "verb")
                     sibling = AND_NAME.match(text, name[1], s_end)  # "X-L and X-S"
                     if sibling and shape_of(sibling.group(1)):
-                        found.append((sibling.start(1), sibling.end(1)))
-                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
-            for m in naming + our:
-                name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
-                if name:
-                    found.append(name)
+                        add([(sibling.start(1), sibling.end(1))], "sibling")
+                add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "defined")
+            for cue, matches in (("naming", naming), ("ours", our)):
+                for m in matches:
+                    name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
+                    if not name and cue == "naming" and not _described(text, m.start()):
+                        add(self._lowercase_named(text, m.end(), s_end), "naming_lower")
+                    add([name] if name else [], cue)
             for m in naming:  # "coined generalized DDIM (gDDIM)": a lowercase defined name
-                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
+                add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "naming")
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
-                found.extend(self._defined_after(text, sentence_pairs, s_start, s_end, firsts))
+                add(self._defined_after(text, sentence_pairs, s_start, s_end, firsts), "ours")
             for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
-                found.extend(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts))
+                add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "ours")
             for m in PASSIVE_CUE.finditer(text, s_start, s_end):
                 for pair in sentence_pairs:
                     if max(pair.short_end, pair.long_end) == m.start():  # "... (CTSS) module"
-                        found.append((pair.long_start, pair.long_end))
-                        found.append((pair.short_start, pair.short_end))
+                        add(
+                            [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
+                            "passive",
+                        )
+            for pair in sentence_pairs:  # "Open License Corpus (OLC), a new corpus"
+                if NEW_AFTER.match(text, max(pair.short_end, pair.long_end), s_end):
+                    add(
+                        [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
+                        "new",
+                    )
+            for m in OUR_COINED.finditer(text, s_start, s_end):
+                add([m.span(1)] if shape_of(m.group(1)) else [], "our_coined")
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
-                found.append((s_start, s_start + len(intro.group(1))))
-        found = self._with_acronym_partners(text, acronyms, found)
+                add([(s_start, s_start + len(intro.group(1)))], "intro")
+        found = with_acronym_partners(text, acronyms, found, self.method_nouns)
         doc._.proposed = found
+        # Which cue found each name, for the learned scorer (explorer.nlp.learned.proposed)
+        doc.user_data["proposal_cues"] = {name: cues_of.get(name, "partner") for name in found}
+        doc.user_data["proposal_scan"] = (subjects, cues, namings)  # the scorer reads them too
         candidates(doc).extend(Candidate(s, e, "proposal") for s, e in found)
         return doc
 
@@ -187,6 +219,25 @@ class ProposalFinder:
                 return (start, start + len(short.group(1)))
         return None
 
+    def _more_after_verb(self, text: str, pos: int, limit: int) -> list[tuple[int, int]]:
+        """A quoted name or a name set off after its generic noun, after a proposal verb."""
+        quoted = QUOTED.match(text, pos, limit)
+        if quoted:
+            return [quoted.span(1)]
+        appositive = self.appositive.match(text, pos, limit)
+        return [appositive.span(1)] if appositive else []
+
+    def _lowercase_named(self, text: str, pos: int, limit: int) -> list[tuple[int, int]]:
+        """A quoted or lowercase name after a naming cue ("we call unprocessing that")."""
+        quoted = QUOTED.match(text, pos, limit)
+        if quoted:
+            return [quoted.span(1)]
+        start = LEAD.match(text, pos, limit).end()
+        named = LOWER_NAMED.match(text, start, limit)
+        if not named or set(named.group(1).split()) & (self.boundaries | self.determiners):
+            return []
+        return [named.span(1)]
+
     def _defined_after(
         self,
         text: str,
@@ -224,50 +275,16 @@ class ProposalFinder:
                 out.append(paren.span(1))  # "a new approach (LaMBO)": the acronym is the name
         return out
 
-    def _with_acronym_partners(
-        self, text: str, pairs: list[AcronymPair], found: list[tuple[int, int]]
-    ) -> list[tuple[int, int]]:
-        names = list(dict.fromkeys(found))
-        by_long_start: dict[int, list[AcronymPair]] = {}
-        for pair in pairs:
-            by_long_start.setdefault(pair.long_start, []).append(pair)
-        # A name cut short before a lowercase word ("... for Exemplar" of "... Exemplar
-        # selection (CASE)") is the start of a defined long form: use the whole long form.
-        # A generic head after the name ("... Contribution criterion (MRMC)") keeps both.
-        names = list(
-            dict.fromkeys(
-                next(
-                    (
-                        (p.long_start, p.long_end)
-                        for p in by_long_start.get(s, ())
-                        if p.long_start == s
-                        and e < p.long_end
-                        and text[e : p.long_end].split()[0] not in self.method_nouns
-                    ),
-                    (s, e),
-                )
-                for s, e in names
-            )
-        )
-        texts = {text[s:e] for s, e in names}
-        listed = set(names)
-        for pair in pairs:
-            if pair.short in texts and (pair.long_start, pair.long_end) not in listed:
-                names.append((pair.long_start, pair.long_end))
-                listed.add(names[-1])
-            elif pair.long in texts and (pair.short_start, pair.short_end) not in listed:
-                names.append((pair.short_start, pair.short_end))
-                listed.add(names[-1])
-        return names
 
-
-def _with_long_form(text: str, name: tuple[int, int], limit: int) -> list[tuple[int, int]]:
-    """The name, or a coined name and the long form set off after it ("ARGS, Alignment as
-    Reward-Guided Search, a ...") when its first letter begins the coined name."""
-    long = LONG_FORM_AFTER.match(text, name[0], limit)
-    if long and shape_of(long.group(1)) and long.group(1)[0].upper() == long.group(2)[0]:
-        return [long.span(1), long.span(2)]
-    return [name]
+def _described(text: str, cue_start: int) -> bool:
+    """ "namely X", "so-called X", "this is called X": a name described, not given here."""
+    return text.startswith("namely", cue_start) or text[max(0, cue_start - 4) : cue_start] in (
+        "\nso-",
+        " so-",
+        " is ",
+        "are ",
+        "was ",
+    )
 
 
 @Language.factory("explorer_proposals")

@@ -181,7 +181,9 @@ def extract_serially(
         # An abstract longer than spaCy takes is read in pieces (see explorer.nlp.longtext).
         parts = [(i, s, e) for i, prep in enumerate(preps) for s, e in pieces(prep.text, limit)]
         found: list[list[Found]] = [[] for _ in chunk]
-        for (i, start, _), doc in zip(parts, nlp.pipe(_docs(nlp, preps, parts)), strict=True):
+        titles = [p.title for p in chunk]
+        docs = nlp.pipe(_docs(nlp, preps, parts, titles))
+        for (i, start, _), doc in zip(parts, docs, strict=True):
             found[i].append(_found_in(doc, preps[i], start))
         for paper, prep, paper_found in zip(chunk, preps, found, strict=True):
             out.append(_assembled(paper, prep, paper_found, use_title=use_titles))
@@ -191,10 +193,13 @@ def extract_serially(
 
 
 def _docs(
-    nlp: Language, preps: Sequence[PreparedText], parts: Sequence[tuple[int, int, int]]
+    nlp: Language,
+    preps: Sequence[PreparedText],
+    parts: Sequence[tuple[int, int, int]],
+    titles: Sequence[str],
 ) -> Iterable[Doc]:
     """Tokenised docs of the ``(paper index, start, end)`` pieces of the prepared texts,
-    carrying the emphasised ranges that the components read."""
+    carrying the emphasised ranges and the paper's title that the components read."""
     for i, start, end in parts:
         prep = preps[i]
         whole = start == 0 and end == len(prep.text)
@@ -202,6 +207,7 @@ def _docs(
         doc = nlp.make_doc(text)
         doc.user_data["emphasis"] = prep.emphasis if whole else shifted(prep.emphasis, start, end)
         doc.user_data["text"] = text  # what doc.text would rebuild from every token
+        doc.user_data["title"] = titles[i]  # evidence of the paper's own names
         yield doc
 
 

@@ -2,7 +2,8 @@
 
     explorer train [--data annotations/train.jsonl] [--out resources/models/recognizer.npz]
 
-It writes the type scorer beside the CRF (``recognizer-types.npz``, :mod:`.type_training`).
+It writes the type scorer beside the CRF (``recognizer-types.npz``, :mod:`.type_training`) and
+the proposed-name scorer (``recognizer-proposed.npz``, :mod:`.proposed_training`).
 
 Training is deterministic for a given data set and parameters (L-BFGS with fixed iterations),
 so the shipped model can be rebuilt from the committed annotations.
@@ -20,7 +21,9 @@ from explorer.atomic import atomic_write_bytes
 from explorer.nlp.learned.data import read_annotations, training_sequences
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_features
+from explorer.nlp.learned.proposed import proposed_path
 from explorer.nlp.learned.types import types_path
+from explorer.nlp.proposed_training import train_proposed
 from explorer.nlp.type_training import train_types
 from explorer.paths import ROOT
 
@@ -52,12 +55,14 @@ def train(records: list[dict], out: Path, params: dict | None = None) -> dict:
         LinearChainModel.from_crfsuite(fitted).save(shipped)
         atomic_write_bytes(out, shipped.read_bytes())
     types = train_types(records, types_path(out))
+    proposed = train_proposed(records, proposed_path(out))
     return {
         "abstracts": len(records),
         "tokens": n_tokens,
         "seconds": round(time.perf_counter() - started, 1),
         "model": str(out),
         "types": types,
+        "proposed": proposed,
     }
 
 

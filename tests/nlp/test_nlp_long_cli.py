@@ -17,7 +17,7 @@ import pytest
 from explorer.paths import ROOT
 
 #: Over a million characters; one proposed name, then sentences with no names in them.
-LONG = "We propose LoRA on A100 GPUs. " + "It is small and it runs on few devices. " * 30_000
+LONG = "We propose ZetaLoRA on A100 GPUs. " + "It is small and it runs on few devices. " * 30_000
 SHORT = "We propose QuokkaNet, a graph model that runs 3× faster than TabPFN."
 
 
@@ -48,7 +48,7 @@ def test_a_long_jsonl_abstract_is_extracted(tmp_path):
     assert len(LONG) > 1_000_000
     records = _extract(tmp_path, corpus)
     assert [r["id"] for r in records] == ["long", "short"]
-    assert "LoRA" in records[0]["proposed"]
+    assert "ZetaLoRA" in records[0]["proposed"]
 
 
 @pytest.mark.slow
@@ -62,5 +62,5 @@ def test_a_2mb_csv_field_in_the_parallel_path_is_extracted(tmp_path):
             writer.writerow([f"p{i}", f"Paper {i}", SHORT])
     records = _extract(tmp_path, corpus, "--n-process", "2", "--no-cache")
     assert len(records) == 101
-    assert records[0]["id"] == "long" and "LoRA" in records[0]["proposed"]
+    assert records[0]["id"] == "long" and "ZetaLoRA" in records[0]["proposed"]
     assert all("QuokkaNet" in r["proposed"] for r in records[1:])

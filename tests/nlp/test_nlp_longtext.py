@@ -68,12 +68,13 @@ def test_a_text_over_the_limit_gives_what_the_whole_text_gives(nlp, short_pipeli
 
 @pytest.mark.slow
 def test_an_abstract_over_a_million_characters_is_extracted(nlp):
-    text = "We propose LoRA on A100 GPUs. " * 40_000  # 1,200,000 characters
+    # a coined name: the proposed-name scorer drops a name the lexicon knows (LoRA)
+    text = "We propose ZetaLoRA on A100 GPUs. " * 40_000  # 1,360,000 characters
     assert len(text) > nlp.max_length
     (extraction,) = extract_papers([Paper(id="huge", abstract=text)], nlp=nlp)
     assert len(extraction.mentions) == 2 * 40_000
     assert extraction.mentions[-1].end == len(text) - len(" GPUs. ") + len(" GPUs")
-    assert extraction.proposed == ["LoRA"]
+    assert extraction.proposed == ["ZetaLoRA"]
 
 
 def test_a_sentence_without_an_end_does_not_ride_along_with_every_mention(nlp):
