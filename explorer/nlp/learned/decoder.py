@@ -17,7 +17,7 @@ from pathlib import Path
 
 import numpy as np
 
-from explorer.nlp.learned.features import CONTEXT_OFFSETS, context_features, word_features
+from explorer.nlp.learned.features import CONTEXT_OFFSETS, feature_groups
 
 OUTSIDE = "O"
 
@@ -39,6 +39,7 @@ class LinearChainModel:
         self._weights = np.vstack([*attributes.values(), self._zero])
         self._rows: dict[str, int] = {}
         self._table = np.zeros((1024, 1 + len(CONTEXT_OFFSETS), n))
+        self._pads = {offset: self.weight(f"{offset:+d}pad") for offset in CONTEXT_OFFSETS}
 
     @classmethod
     def from_crfsuite(cls, path: Path) -> LinearChainModel:
@@ -88,40 +89,50 @@ class LinearChainModel:
     def _add_words(self, words: list[str]) -> None:
         """Compute the table rows of new words: one numpy reduction for all of them."""
         missing = len(self._weights) - 1
-        index, starts = [], []
+        get = self._index.get
+        index: list[int] = []
+        starts = []
         for word in words:
-            groups = [word_features(word)]
-            groups += [context_features(word, offset) for offset in CONTEXT_OFFSETS]
-            for group in groups:
+            for group in feature_groups(word):
                 starts.append(len(index))
-                index.extend(self._index.get(f, missing) for f in group)
+                index += [get(f, missing) for f in group]
         sums = np.add.reduceat(self._weights[index], starts, axis=0)
         first = len(self._rows)
         while first + len(words) > len(self._table):
             self._table = np.concatenate([self._table, np.zeros_like(self._table)])
         self._table[first : first + len(words)] = sums.reshape(len(words), -1, sums.shape[1])
-        self._rows.update((word, first + k) for k, word in enumerate(words))
+        self._rows.update(zip(words, range(first, first + len(words)), strict=True))
 
     def emissions(self, words: list[str], extra: dict[int, list[str]] | None = None) -> np.ndarray:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
         n = len(words)
         known = self._rows
-        new = [w for w in dict.fromkeys(words) if w not in known]
-        if new:
-            self._add_words(new)
-        per_word = self._table[[known[w] for w in words]]
+        rows = [known.get(w, -1) for w in words]
+        if rows and min(rows) < 0:
+            self._add_words([w for w in dict.fromkeys(words) if w not in known])
+            rows = [known[w] for w in words]
+        per_word = self._table[rows]
         scores = per_word[:, 0].copy()
         for k, offset in enumerate(CONTEXT_OFFSETS, 1):
             # The feature "<offset>w=X" of token t describes the word at t + offset.
+            pad = self._pads[offset]
             if offset < 0:
                 scores[-offset:] += per_word[: n + offset, k]
-                scores[: min(-offset, n)] += self.weight(f"{offset:+d}pad")
+                scores[: min(-offset, n)] += pad
             else:
                 scores[: max(n - offset, 0)] += per_word[offset:, k]
-                scores[max(n - offset, 0) :] += self.weight(f"{offset:+d}pad")
-        for i, features in (extra or {}).items():
-            for feature in features:
-                scores[i] += self.weight(feature)
+                scores[max(n - offset, 0) :] += pad
+        if extra:
+            # Added one feature at a time, in order (ufunc.at), as a loop over them would.
+            at: list[int] = []
+            features: list[str] = []
+            for i, more in extra.items():
+                at += [i] * len(more)
+                features += more
+            missing = len(self._weights) - 1
+            get = self._index.get
+            weights = self._weights[[get(f, missing) for f in features]]
+            np.add.at(scores, np.array(at, dtype=np.intp), weights)
         return scores
 
     def decode(self, scores: np.ndarray) -> list[str]:
@@ -134,64 +145,96 @@ class LinearChainModel:
         In probability space with a scale per step (Rabiner's scaled recursions): one matrix
         product per position instead of a log-sum-exp over every pair of labels, a third of
         the recognizer's time before. Each position's emissions are shifted by their maximum
-        before ``exp``, which the scaling cancels, so nothing overflows.
+        before ``exp``, which the scaling cancels, so nothing overflows. Docs are stepped
+        longest first, so the docs still running at a position are the first rows.
         """
-        lengths = np.array([len(scores) for scores in batch])
-        width = int(lengths.max(initial=0))
-        if not width:
+        order, padded, running = _by_length(batch, len(self.labels))
+        if padded is None:
             return [np.zeros((0, len(self.labels))) for _ in batch]
-        padded = np.zeros((len(batch), width, len(self.labels)))
-        for k, scores in enumerate(batch):
-            padded[k, : len(scores)] = scores
-        alive = np.arange(width)[None, :] < lengths[:, None]
+        width = len(running)
         emit = np.exp(padded - padded.max(axis=2, keepdims=True))
         trans = np.exp(self.transitions)
-        alpha = np.empty_like(padded)
+        alpha = np.ones_like(padded)
         scale = np.empty((len(batch), width, 1))
-        step = emit[:, 0]
-        for t in range(width):
-            if t:
-                step = np.where(alive[:, t, None], (alpha[:, t - 1] @ trans) * emit[:, t], 1.0)
-            scale[:, t] = step.sum(axis=1, keepdims=True)
-            alpha[:, t] = step / scale[:, t]
+        scale[:, 0] = emit[:, 0].sum(axis=1, keepdims=True)
+        alpha[:, 0] = emit[:, 0] / scale[:, 0]
+        for t in range(1, width):
+            m = running[t]
+            step = (alpha[:m, t - 1] @ trans) * emit[:m, t]
+            scale[:m, t] = step.sum(axis=1, keepdims=True)
+            alpha[:m, t] = step / scale[:m, t]
+        # Past its last token a doc's beta is 1, as at its last token.
         beta = np.ones_like(padded)
+        trans_t = trans.T
         for t in range(width - 2, -1, -1):
-            step = ((emit[:, t + 1] * beta[:, t + 1]) @ trans.T) / scale[:, t + 1]
-            beta[:, t] = np.where(alive[:, t + 1, None], step, 1.0)
+            m = running[t + 1]
+            beta[:m, t] = ((emit[:m, t + 1] * beta[:m, t + 1]) @ trans_t) / scale[:m, t + 1]
         probs = alpha * beta
         probs /= probs.sum(axis=2, keepdims=True)
-        return [probs[k, : lengths[k]] for k in range(len(batch))]
+        out: list[np.ndarray] = [np.empty(0)] * len(batch)
+        for row, k in enumerate(order):
+            out[k] = probs[row, : len(batch[k])]
+        return out
 
     def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
-        """Viterbi over several docs at once: one numpy step per position, not per doc.
+        """Viterbi over several docs at once: one numpy step per position, not per doc."""
+        names = np.array(self.labels, dtype=object)
+        return [names[path].tolist() for path in self.decode_batch_indices(batch)]
 
-        Docs are padded to the longest; past its end a doc's scores stand still, so padding
-        changes nothing.
+    def decode_batch_indices(self, batch: list[np.ndarray]) -> list[np.ndarray]:
+        """The best label index sequence of each doc (what :meth:`decode_batch` names).
+
+        Docs are stepped longest first: at each position only the docs still running (the
+        first rows) take a step, and a doc's path is traced back from its own last token.
         """
-        lengths = [len(scores) for scores in batch]
-        width = max(lengths, default=0)
-        if not width:
-            return [[] for _ in batch]
-        n_labels = len(self.labels)
-        padded = np.zeros((len(batch), width, n_labels))
-        for k, scores in enumerate(batch):
-            padded[k, : len(scores)] = scores
-        alive = np.arange(width)[None, :] < np.array(lengths)[:, None]  # (docs, positions)
-        trans = self.transitions[None, :, :]
-        best = padded[:, 0]
-        back = np.zeros((len(batch), width, n_labels), dtype=np.intp)
-        back[:, 0] = np.arange(n_labels)
+        order, padded, running = _by_length(batch, len(self.labels))
+        if padded is None:
+            return [np.zeros(0, dtype=np.intp) for _ in batch]
+        width = len(running)
+        n = len(self.labels)
+        # into[j, i]: the score of moving from label i to label j (the last axis is reduced).
+        into = np.ascontiguousarray(self.transitions.T)
+        cells = np.arange(len(batch) * n)
+        best = padded[:, 0].copy()
+        back = np.empty((len(batch), width, n), dtype=np.intp)
         for t in range(1, width):
-            total = best[:, :, None] + trans
+            m = running[t]
+            total = (best[:m, None, :] + into).reshape(m * n, n)
             pointers = total.argmax(axis=1)
-            moved = np.take_along_axis(total, pointers[:, None, :], axis=1)[:, 0] + padded[:, t]
-            keep = alive[:, t, None]
-            best = np.where(keep, moved, best)
-            back[:, t] = np.where(keep, pointers, np.arange(n_labels)[None, :])
+            back[:m, t] = pointers.reshape(m, n)
+            best[:m] = total[cells[: m * n], pointers].reshape(m, n) + padded[:m, t]
         label = best.argmax(axis=1)
-        paths = np.zeros((len(batch), width), dtype=np.intp)
-        for t in range(width - 1, -1, -1):
-            paths[:, t] = label
-            label = back[np.arange(len(batch)), t, label]
-        names = self.labels
-        return [[names[i] for i in paths[k, : lengths[k]]] for k in range(len(batch))]
+        paths = np.empty((len(batch), width), dtype=np.intp)
+        for t in range(width - 1, 0, -1):
+            m = running[t]
+            paths[:m, t] = label[:m]
+            label[:m] = back[np.arange(m), t, label[:m]]
+        paths[:, 0] = label
+        out: list[np.ndarray] = [paths[0, :0]] * len(batch)
+        for row, k in enumerate(order):
+            out[k] = paths[row, : len(batch[k])]
+        return out
+
+
+def _by_length(
+    batch: list[np.ndarray], n_labels: int
+) -> tuple[list[int], np.ndarray | None, list[int]]:
+    """The docs longest first: their order, their scores padded with zeros to the longest, and
+    for each position the number of docs that reach it (the docs running there come first).
+    None for the scores when no doc has a token."""
+    lengths = [len(scores) for scores in batch]
+    order = sorted(range(len(batch)), key=lambda k: -lengths[k])
+    width = lengths[order[0]] if batch else 0
+    if not width:
+        return order, None, []
+    padded = np.zeros((len(batch), width, n_labels))
+    for row, k in enumerate(order):
+        padded[row, : lengths[k]] = batch[k]
+    sorted_lengths = [lengths[k] for k in order]
+    running = [0] * width
+    m = len(batch)
+    for t in range(width):
+        while sorted_lengths[m - 1] <= t:
+            m -= 1
+        running[t] = m
+    return order, padded, running

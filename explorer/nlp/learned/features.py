@@ -24,6 +24,9 @@ _SPACE = re.compile(r"\s")
 
 def _printable(word: str) -> str:
     """Whitespace tokens ("\n") as one visible mark: crfsuite's model dump is line-based."""
+    # Every whitespace character but the space is unprintable: most words skip the regex.
+    if word.isprintable() and " " not in word:
+        return word
     return _SPACE.sub("␣", word)
 
 
@@ -40,7 +43,12 @@ def _shape(word: str) -> str:
         shape = "".join(
             "X" if c.isupper() else "x" if c.islower() else "d" if c.isdigit() else c for c in shape
         )
-    return _SHAPE_RUNS.sub(r"\1\1", shape)
+    return _SHAPE_RUNS.sub(_first_two, shape)
+
+
+def _first_two(run: re.Match) -> str:
+    # A function replaces faster than the template r"\1\1", which is expanded on each match.
+    return run.group()[:2]
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -84,6 +92,7 @@ def word_features(word: str) -> tuple[str, ...]:
 
 #: Neighbours whose word and shape are features of a token.
 CONTEXT_OFFSETS = (-2, -1, 1, 2)
+_OFFSET_TAGS = tuple(f"{offset:+d}" for offset in CONTEXT_OFFSETS)
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -97,6 +106,28 @@ def context_features(word: str, offset: int) -> tuple[str, ...]:
     )
 
 
+def feature_groups(word: str) -> tuple[tuple[str, ...], ...]:
+    """``word_features(word)``, then ``context_features(word, offset)`` for each of
+    :data:`CONTEXT_OFFSETS`: everything a word contributes to the tokens around it.
+
+    Examples
+    --------
+    >>> groups = feature_groups("LoRA")
+    >>> groups[0] == word_features("LoRA"), groups[1]
+    (True, ('-2w=lora', '-2shape=XxXX', '-2title'))
+    """
+    printable = _printable(word)
+    lower = printable.lower()
+    shape = _shape(printable)
+    title = printable[:1].isupper()
+    return (word_features(word),) + tuple(
+        (f"{tag}w={lower}", f"{tag}shape={shape}", f"{tag}title")
+        if title
+        else (f"{tag}w={lower}", f"{tag}shape={shape}")
+        for tag in _OFFSET_TAGS
+    )
+
+
 def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     """Character starts and ends of the doc's tokens (read from arrays, once per doc).
 
@@ -105,9 +136,11 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     """
     bounds = doc.user_data.get("token_bounds")
     if bounds is None:
-        array = doc.to_array([IDX, LENGTH]).tolist() if len(doc) else []
-        starts = [row[0] for row in array]
-        bounds = (starts, [row[0] + row[1] for row in array])
+        if len(doc):
+            array = doc.to_array([IDX, LENGTH])
+            bounds = (array[:, 0].tolist(), (array[:, 0] + array[:, 1]).tolist())
+        else:
+            bounds = ([], [])
         doc.user_data["token_bounds"] = bounds
     return bounds
 

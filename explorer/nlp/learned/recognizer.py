@@ -17,6 +17,7 @@ import bisect
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import numpy as np
 from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import minibatch
@@ -64,32 +65,33 @@ class LearnedRecognizer:
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
         """Tag docs in batches: the decoder steps through a whole batch at once."""
+        names = np.array(self.crf.labels, dtype=object)
         for batch in minibatch(docs, batch_size):
             emissions = [self.crf.emissions(doc_words(d), doc_extras(d)) for d in batch]
-            paths = self.crf.decode_batch(emissions)
+            paths = self.crf.decode_batch_indices(emissions)
             if self.min_confidence > 0:
                 marginals = self.crf.marginals_batch(emissions)
             else:
                 marginals = [None] * len(batch)
-            for doc, tags, probs in zip(batch, paths, marginals, strict=True):
-                self._settle(doc, tags, probs)
+            for doc, path, probs in zip(batch, paths, marginals, strict=True):
+                self._settle(doc, names[path].tolist(), path, probs)
                 yield doc
 
-    def _settle(self, doc: Doc, tags: list[str], probs) -> None:
-        """Add, drop and relabel the doc's candidates by its tags."""
+    def _settle(self, doc: Doc, tags: list[str], path: np.ndarray, probs) -> None:
+        """Add, drop and relabel the doc's candidates by its tags (``path``: their indices)."""
         if not len(doc):
             return
         found = candidates(doc)
         learned = {
             (s, e): label
             for s, e, label in spans_of(doc, tags)
-            if probs is None or self._confidence(doc, tags, probs, s, e) >= self.min_confidence
+            if probs is None or self._confidence(doc, path, probs, s, e) >= self.min_confidence
         }
-        covered = _covered(token_bounds(doc)[0], tags)
+        if self.filter_weak:
+            covered = _covered(token_bounds(doc)[0], tags)
+            found[:] = [c for c in found if c.source not in WEAK_SOURCES or covered(c)]
         kept = []
         for cand in found:
-            if self.filter_weak and cand.source in WEAK_SOURCES and not covered(cand):
-                continue
             label = learned.get((cand.start, cand.end))
             if self.relabel and label and cand.source in RELABELLED_SOURCES:
                 cand.label = label
@@ -105,12 +107,11 @@ class LearnedRecognizer:
         )
         found[:] = kept
 
-    def _confidence(self, doc: Doc, tags: list[str], probs, start: int, end: int) -> float:
+    def _confidence(self, doc: Doc, path: np.ndarray, probs, start: int, end: int) -> float:
         """The least probability the CRF gives its own label on any token of the span."""
         starts = token_bounds(doc)[0]
         first, last = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
-        index = self.crf.labels.index
-        return float(min(probs[i, index(tags[i])] for i in range(first, last)))
+        return float(probs[np.arange(first, last), path[first:last]].min())
 
     def __reduce__(self):  # worker processes reload the model rather than copy its cache
         return (
