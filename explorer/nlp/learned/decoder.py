@@ -13,11 +13,14 @@ tagging (tested).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
 
 from explorer.nlp.learned.features import CONTEXT_OFFSETS, feature_groups
+from explorer.nlp.learned.lattice import best_paths, marginals
 
 OUTSIDE = "O"
 
@@ -37,9 +40,14 @@ class LinearChainModel:
         # One matrix row per feature and a last row of zeros for features the model lacks.
         self._index = {name: k for k, name in enumerate(attributes)}
         self._weights = np.vstack([*attributes.values(), self._zero])
+        # _table[0, row]: a word's own features; _table[k, row]: what it gives the token
+        # CONTEXT_OFFSETS[k - 1] away. Row 0 is the padding past a doc's ends.
         self._rows: dict[str, int] = {}
-        self._table = np.zeros((1024, 1 + len(CONTEXT_OFFSETS), n))
-        self._pads = {offset: self.weight(f"{offset:+d}pad") for offset in CONTEXT_OFFSETS}
+        self._id_keys = np.zeros(0, dtype=np.uint64)  # sorted word ids, and their rows
+        self._id_rows = np.zeros(0, dtype=np.intp)
+        self._table = np.zeros((1 + len(CONTEXT_OFFSETS), 1024, n))
+        for k, offset in enumerate(CONTEXT_OFFSETS, 1):
+            self._table[k, 0] = self.weight(f"{offset:+d}pad")
 
     @classmethod
     def from_crfsuite(cls, path: Path) -> LinearChainModel:
@@ -97,84 +105,98 @@ class LinearChainModel:
                 starts.append(len(index))
                 index += [get(f, missing) for f in group]
         sums = np.add.reduceat(self._weights[index], starts, axis=0)
-        first = len(self._rows)
-        while first + len(words) > len(self._table):
-            self._table = np.concatenate([self._table, np.zeros_like(self._table)])
-        self._table[first : first + len(words)] = sums.reshape(len(words), -1, sums.shape[1])
+        first = 1 + len(self._rows)
+        while first + len(words) > self._table.shape[1]:
+            self._table = np.concatenate([self._table, np.zeros_like(self._table)], axis=1)
+        by_word = sums.reshape(len(words), len(self._table), sums.shape[1])
+        self._table[:, first : first + len(words)] = by_word.transpose(1, 0, 2)
         self._rows.update(zip(words, range(first, first + len(words)), strict=True))
 
     def emissions(self, words: list[str], extra: dict[int, list[str]] | None = None) -> np.ndarray:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
-        n = len(words)
+        return self.emissions_batch([words], [extra or {}])[0]
+
+    def emissions_batch(
+        self, docs: list[list[str]], extras: list[dict[int, list[str]]]
+    ) -> list[np.ndarray]:
+        """:meth:`emissions` of several docs (their words and extra features) at once."""
+        words = [word for doc in docs for word in doc]
         known = self._rows
-        rows = [known.get(w, -1) for w in words]
-        if rows and min(rows) < 0:
+        rows = list(map(known.get, words, repeat(-1)))
+        if words and min(rows) < 0:
             self._add_words([w for w in dict.fromkeys(words) if w not in known])
-            rows = [known[w] for w in words]
-        per_word = self._table[rows]
-        scores = per_word[:, 0].copy()
+            rows = list(map(known.__getitem__, words))
+        return self._scores(np.array(rows, dtype=np.intp), [len(doc) for doc in docs], extras)
+
+    def emissions_of_ids(
+        self,
+        ids: list[np.ndarray],
+        word_of: Callable[[int], str],
+        extras: list[dict[int, list[str]]],
+    ) -> list[np.ndarray]:
+        """:meth:`emissions_batch` of docs whose words come as integer ids (spaCy's ``ORTH``
+        hashes): ``word_of(id)`` is the word. Ids are looked up all at once (a sorted array),
+        not word by word."""
+        flat = np.concatenate(ids) if ids else np.zeros(0, dtype=np.uint64)
+        where = np.searchsorted(self._id_keys, flat)
+        found = where < len(self._id_keys)
+        found[found] = self._id_keys[where[found]] == flat[found]
+        if not found.all():
+            new = np.unique(flat[~found])
+            words = [word_of(i) for i in new.tolist()]
+            known = self._rows
+            self._add_words([w for w in dict.fromkeys(words) if w not in known])
+            keys = np.concatenate([self._id_keys, new])
+            rows = np.concatenate([self._id_rows, [known[w] for w in words]])
+            order = keys.argsort()
+            self._id_keys, self._id_rows = keys[order], rows[order]
+            where = np.searchsorted(self._id_keys, flat)
+        return self._scores(self._id_rows[where], [len(a) for a in ids], extras)
+
+    def _scores(
+        self, rows: np.ndarray, lengths: list[int], extras: list[dict[int, list[str]]]
+    ) -> list[np.ndarray]:
+        """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``.
+
+        The docs' tokens are scored as one array; a token's neighbours come from its own doc
+        (or are padding), and each token's sum is taken in the same order as for one doc.
+        """
+        n = len(rows)
+        scores = self._table[0].take(rows, axis=0)
+        starts = np.cumsum([0, *lengths[:-1]], dtype=np.intp)
+        position = np.arange(n) - np.repeat(starts, lengths)  # within its doc
+        length = np.repeat(np.array(lengths, dtype=np.intp), lengths)
         for k, offset in enumerate(CONTEXT_OFFSETS, 1):
-            # The feature "<offset>w=X" of token t describes the word at t + offset.
-            pad = self._pads[offset]
+            # The feature "<offset>w=X" of token t describes the word at t + offset; past the
+            # doc's ends the token has the padding feature (row 0).
+            neighbour = np.zeros(n, dtype=np.intp)
             if offset < 0:
-                scores[-offset:] += per_word[: n + offset, k]
-                scores[: min(-offset, n)] += pad
+                neighbour[-offset:] = rows[: n + offset]
             else:
-                scores[: max(n - offset, 0)] += per_word[offset:, k]
-                scores[max(n - offset, 0) :] += pad
-        if extra:
-            # Added one feature at a time, in order (ufunc.at), as a loop over them would.
-            at: list[int] = []
-            features: list[str] = []
+                neighbour[: max(n - offset, 0)] = rows[offset:]
+            neighbour[(position + offset < 0) | (position + offset >= length)] = 0
+            scores += self._table[k].take(neighbour, axis=0)
+        at: list[int] = []
+        features: list[str] = []
+        for start, extra in zip(starts.tolist(), extras, strict=True):
             for i, more in extra.items():
-                at += [i] * len(more)
+                at += [start + i] * len(more)
                 features += more
+        if features:
+            # Added one feature at a time, in order (ufunc.at), as a loop over them would.
             missing = len(self._weights) - 1
             get = self._index.get
             weights = self._weights[[get(f, missing) for f in features]]
             np.add.at(scores, np.array(at, dtype=np.intp), weights)
-        return scores
+        return np.split(scores, starts[1:]) if lengths else []
 
     def decode(self, scores: np.ndarray) -> list[str]:
         """The best label sequence (Viterbi) of one doc's emission scores."""
         return self.decode_batch([scores])[0]
 
     def marginals_batch(self, batch: list[np.ndarray]) -> list[np.ndarray]:
-        """P(label at token) for every token of every doc (forward-backward, batched).
-
-        In probability space with a scale per step (Rabiner's scaled recursions): one matrix
-        product per position instead of a log-sum-exp over every pair of labels, a third of
-        the recognizer's time before. Each position's emissions are shifted by their maximum
-        before ``exp``, which the scaling cancels, so nothing overflows. Docs are stepped
-        longest first, so the docs still running at a position are the first rows.
-        """
-        order, padded, running = _by_length(batch, len(self.labels))
-        if padded is None:
-            return [np.zeros((0, len(self.labels))) for _ in batch]
-        width = len(running)
-        emit = np.exp(padded - padded.max(axis=2, keepdims=True))
-        trans = np.exp(self.transitions)
-        alpha = np.ones_like(padded)
-        scale = np.empty((len(batch), width, 1))
-        scale[:, 0] = emit[:, 0].sum(axis=1, keepdims=True)
-        alpha[:, 0] = emit[:, 0] / scale[:, 0]
-        for t in range(1, width):
-            m = running[t]
-            step = (alpha[:m, t - 1] @ trans) * emit[:m, t]
-            scale[:m, t] = step.sum(axis=1, keepdims=True)
-            alpha[:m, t] = step / scale[:m, t]
-        # Past its last token a doc's beta is 1, as at its last token.
-        beta = np.ones_like(padded)
-        trans_t = trans.T
-        for t in range(width - 2, -1, -1):
-            m = running[t + 1]
-            beta[:m, t] = ((emit[:m, t + 1] * beta[:m, t + 1]) @ trans_t) / scale[:m, t + 1]
-        probs = alpha * beta
-        probs /= probs.sum(axis=2, keepdims=True)
-        out: list[np.ndarray] = [np.empty(0)] * len(batch)
-        for row, k in enumerate(order):
-            out[k] = probs[row, : len(batch[k])]
-        return out
+        """P(label at token) for every token of every doc (forward-backward, batched)."""
+        return marginals(self.transitions, batch)
 
     def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
         """Viterbi over several docs at once: one numpy step per position, not per doc."""
@@ -182,59 +204,5 @@ class LinearChainModel:
         return [names[path].tolist() for path in self.decode_batch_indices(batch)]
 
     def decode_batch_indices(self, batch: list[np.ndarray]) -> list[np.ndarray]:
-        """The best label index sequence of each doc (what :meth:`decode_batch` names).
-
-        Docs are stepped longest first: at each position only the docs still running (the
-        first rows) take a step, and a doc's path is traced back from its own last token.
-        """
-        order, padded, running = _by_length(batch, len(self.labels))
-        if padded is None:
-            return [np.zeros(0, dtype=np.intp) for _ in batch]
-        width = len(running)
-        n = len(self.labels)
-        # into[j, i]: the score of moving from label i to label j (the last axis is reduced).
-        into = np.ascontiguousarray(self.transitions.T)
-        cells = np.arange(len(batch) * n)
-        best = padded[:, 0].copy()
-        back = np.empty((len(batch), width, n), dtype=np.intp)
-        for t in range(1, width):
-            m = running[t]
-            total = (best[:m, None, :] + into).reshape(m * n, n)
-            pointers = total.argmax(axis=1)
-            back[:m, t] = pointers.reshape(m, n)
-            best[:m] = total[cells[: m * n], pointers].reshape(m, n) + padded[:m, t]
-        label = best.argmax(axis=1)
-        paths = np.empty((len(batch), width), dtype=np.intp)
-        for t in range(width - 1, 0, -1):
-            m = running[t]
-            paths[:m, t] = label[:m]
-            label[:m] = back[np.arange(m), t, label[:m]]
-        paths[:, 0] = label
-        out: list[np.ndarray] = [paths[0, :0]] * len(batch)
-        for row, k in enumerate(order):
-            out[k] = paths[row, : len(batch[k])]
-        return out
-
-
-def _by_length(
-    batch: list[np.ndarray], n_labels: int
-) -> tuple[list[int], np.ndarray | None, list[int]]:
-    """The docs longest first: their order, their scores padded with zeros to the longest, and
-    for each position the number of docs that reach it (the docs running there come first).
-    None for the scores when no doc has a token."""
-    lengths = [len(scores) for scores in batch]
-    order = sorted(range(len(batch)), key=lambda k: -lengths[k])
-    width = lengths[order[0]] if batch else 0
-    if not width:
-        return order, None, []
-    padded = np.zeros((len(batch), width, n_labels))
-    for row, k in enumerate(order):
-        padded[row, : lengths[k]] = batch[k]
-    sorted_lengths = [lengths[k] for k in order]
-    running = [0] * width
-    m = len(batch)
-    for t in range(width):
-        while sorted_lengths[m - 1] <= t:
-            m -= 1
-        running[t] = m
-    return order, padded, running
+        """The best label index sequence of each doc (what :meth:`decode_batch` names)."""
+        return best_paths(self.transitions, batch)

@@ -12,7 +12,8 @@ import bisect
 import functools
 import re
 
-from spacy.attrs import IDX, LENGTH
+import numpy as np
+from spacy.attrs import IDX, LENGTH, ORTH
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import candidates, sentence_bounds
@@ -145,6 +146,11 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     return bounds
 
 
+def token_ids(doc: Doc) -> np.ndarray:
+    """The ``ORTH`` id of every token (``doc.vocab.strings[id]`` is its text)."""
+    return doc.to_array(ORTH) if len(doc) else np.zeros(0, dtype=np.uint64)
+
+
 def doc_words(doc: Doc) -> list[str]:
     """The text of every token."""
     starts, ends = token_bounds(doc)
@@ -167,13 +173,11 @@ def doc_extras(doc: Doc) -> dict[int, list[str]]:
         extras.setdefault(bisect.bisect_left(starts, s), []).append("sent_start")
     for cand in candidates(doc):
         first = max(bisect.bisect_right(starts, cand.start) - 1, 0)
-        label = cand.label or "?"
-        i = first
-        while i < len(starts) and starts[i] < cand.end:
-            extras.setdefault(i, []).extend(
-                (f"r:{cand.source}:{label}:{'B' if i == first else 'I'}", f"r:{cand.source}")
-            )
-            i += 1
+        stop = bisect.bisect_left(starts, cand.end)  # the first token at or after its end
+        source = f"r:{cand.source}"
+        inside = f"{source}:{cand.label or '?'}:"
+        for i in range(first, stop):
+            extras.setdefault(i, []).extend((inside + ("B" if i == first else "I"), source))
     return extras
 
 
