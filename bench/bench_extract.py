@@ -26,6 +26,7 @@ import spacy
 from explorer.nlp.corpus_pass import corpus_pass
 from explorer.nlp.extract import extract_papers
 from explorer.nlp.pipeline import build_pipeline, extractor_version
+from explorer.nlp.serial import BATCH_SIZE
 from explorer.paths import DEFAULT_CORPUS, ROOT
 from explorer.pipeline import load_papers
 
@@ -45,7 +46,7 @@ def _rate(n: int, seconds: float) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=None, help="first N abstracts only")
-    parser.add_argument("--batch-size", type=int, default=64)
+    parser.add_argument("--batch-size", type=int, default=BATCH_SIZE)
     parser.add_argument(
         "--whole-process", action="store_true", help="also time `explorer extract` end to end"
     )

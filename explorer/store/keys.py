@@ -14,30 +14,31 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from explorer.graph import (
-    build,
-    concepts,
-    eponyms,
-    fragments,
-    hierarchy,
-    layout,
-    names,
-    resolution,
-    retyping,
-    similarity,
-    specificity,
-    suffixes,
-    taxonomy,
-    typos,
-    variants,
-)
-from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.paths import resource
 
 
 @functools.cache
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
+    # Imported here: extraction reads the cache without building a graph (and scipy).
+    from explorer.graph import (
+        build,
+        concepts,
+        eponyms,
+        fragments,
+        hierarchy,
+        layout,
+        names,
+        resolution,
+        retyping,
+        similarity,
+        specificity,
+        suffixes,
+        taxonomy,
+        typos,
+        variants,
+    )
+
     digest = hashlib.sha256()
     modules = (build, concepts, eponyms, fragments, hierarchy, layout, names, resolution, retyping)
     for module in (*modules, similarity, specificity, suffixes, taxonomy, typos, variants):
@@ -65,6 +66,8 @@ def corpus_key(paper_keys: Iterable[str], *, params: Mapping[str, Any] | None = 
     >>> corpus_key(["a", "b"]) == corpus_key(["a", "b"]) != corpus_key(["b", "a"])
     True
     """
+    from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
+
     digest = hashlib.sha256()
     settings = {"graph_schema": GRAPH_SCHEMA_VERSION, "code": _graph_code(), **(params or {})}
     digest.update(json.dumps(settings, sort_keys=True, default=str).encode())

@@ -35,24 +35,24 @@ def best_paths(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndar
     # into[j, i]: the score of moving from label i to label j (the last axis is reduced).
     into = np.ascontiguousarray(transitions.T)
     cells = np.arange(len(batch) * n)
-    best = padded[:, 0].copy()
-    back = np.empty((len(batch), width, n), dtype=np.intp)
+    best = padded[0].copy()
+    back = np.empty((width, len(batch), n), dtype=np.intp)
     for t in range(1, width):
         m = running[t]
         total = (best[:m, None, :] + into).reshape(m * n, n)
         pointers = total.argmax(axis=1)
-        back[:m, t] = pointers.reshape(m, n)
-        best[:m] = total[cells[: m * n], pointers].reshape(m, n) + padded[:m, t]
+        back[t, :m] = pointers.reshape(m, n)
+        best[:m] = total[cells[: m * n], pointers].reshape(m, n) + padded[t, :m]
     label = best.argmax(axis=1)
-    paths = np.empty((len(batch), width), dtype=np.intp)
+    paths = np.empty((width, len(batch)), dtype=np.intp)
     for t in range(width - 1, 0, -1):
         m = running[t]
-        paths[:m, t] = label[:m]
-        label[:m] = back[np.arange(m), t, label[:m]]
-    paths[:, 0] = label
-    out: list[np.ndarray] = [paths[0, :0]] * len(batch)
+        paths[t, :m] = label[:m]
+        label[:m] = back[t, np.arange(m), label[:m]]
+    paths[0] = label
+    out: list[np.ndarray] = [paths[:0, 0]] * len(batch)
     for row, k in enumerate(order):
-        out[k] = paths[row, : len(batch[k])]
+        out[k] = paths[: len(batch[k]), row]
     return out
 
 
@@ -72,42 +72,42 @@ def marginals(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndarr
     emit = np.exp(padded - padded.max(axis=2, keepdims=True))
     trans = np.exp(transitions)
     alpha = np.ones_like(padded)
-    scale = np.empty((len(batch), width, 1))
-    scale[:, 0] = emit[:, 0].sum(axis=1, keepdims=True)
-    alpha[:, 0] = emit[:, 0] / scale[:, 0]
+    scale = np.empty((width, len(batch), 1))
+    scale[0] = emit[0].sum(axis=1, keepdims=True)
+    alpha[0] = emit[0] / scale[0]
     for t in range(1, width):
         m = running[t]
-        step = (alpha[:m, t - 1] @ trans) * emit[:m, t]
-        scale[:m, t] = step.sum(axis=1, keepdims=True)
-        alpha[:m, t] = step / scale[:m, t]
+        step = (alpha[t - 1, :m] @ trans) * emit[t, :m]
+        scale[t, :m] = step.sum(axis=1, keepdims=True)
+        alpha[t, :m] = step / scale[t, :m]
     # Past its last token a doc's beta is 1, as at its last token.
     beta = np.ones_like(padded)
     trans_t = trans.T
     for t in range(width - 2, -1, -1):
         m = running[t + 1]
-        beta[:m, t] = ((emit[:m, t + 1] * beta[:m, t + 1]) @ trans_t) / scale[:m, t + 1]
+        beta[t, :m] = ((emit[t + 1, :m] * beta[t + 1, :m]) @ trans_t) / scale[t + 1, :m]
     probs = alpha * beta
     probs /= probs.sum(axis=2, keepdims=True)
     out: list[np.ndarray] = [np.empty(0)] * len(batch)
     for row, k in enumerate(order):
-        out[k] = probs[row, : len(batch[k])]
+        out[k] = probs[: len(batch[k]), row]
     return out
 
 
 def _by_length(
     batch: list[np.ndarray], n_labels: int
 ) -> tuple[list[int], np.ndarray | None, list[int]]:
-    """The docs longest first: their order, their scores padded with zeros to the longest, and
-    for each position the number of docs that reach it (the docs running there come first).
-    None for the scores when no doc has a token."""
+    """The docs longest first: their order, their scores position by position (``padded[t,
+    row]``, zeros past a doc's end), and for each position the number of docs that reach it
+    (the docs running there come first). None for the scores when no doc has a token."""
     lengths = [len(scores) for scores in batch]
     order = sorted(range(len(batch)), key=lambda k: -lengths[k])
     width = lengths[order[0]] if batch else 0
     if not width:
         return order, None, []
-    padded = np.zeros((len(batch), width, n_labels))
+    padded = np.zeros((width, len(batch), n_labels))
     for row, k in enumerate(order):
-        padded[row, : lengths[k]] = batch[k]
+        padded[: lengths[k], row] = batch[k]
     sorted_lengths = [lengths[k] for k in order]
     running = [0] * width
     m = len(batch)
