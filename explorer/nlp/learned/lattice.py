@@ -1,9 +1,10 @@
 """Exact inference over a batch of linear-chain CRF lattices: Viterbi and forward-backward.
 
 Both step through token positions with one numpy operation for the whole batch, not one per
-doc. The docs are stepped longest first, so the docs still running at a position are the first
-rows of the batch and only they take the step; a doc's Viterbi path is traced back from its own
-last token. Padding past a doc's end is never computed with, so it changes nothing.
+doc. The docs are taken longest first and packed position by position: the tokens at position
+``t`` of the docs that reach it are consecutive rows of one array, so a step reads and writes
+one block and no padding is stored or computed. A doc's Viterbi path is traced back from its
+own last token.
 
 Examples
 --------
@@ -18,6 +19,8 @@ Examples
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 
@@ -28,32 +31,27 @@ def best_paths(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndar
     ``(tokens, labels)`` array per doc.
     """
     n = transitions.shape[0]
-    order, padded, running = _by_length(batch, n)
-    if padded is None:
-        return [np.zeros(0, dtype=np.intp) for _ in batch]
-    width = len(running)
+    pack = _Packing.of([len(scores) for scores in batch])
+    scores = pack.packed(batch, n)
     # into[j, i]: the score of moving from label i to label j (the last axis is reduced).
     into = np.ascontiguousarray(transitions.T)
     cells = np.arange(len(batch) * n)
-    best = padded[0].copy()
-    back = np.empty((width, len(batch), n), dtype=np.intp)
-    for t in range(1, width):
-        m = running[t]
+    best = scores[: pack.running[0]].copy() if pack.running else scores
+    back = np.empty(scores.shape, dtype=np.intp)
+    for t in range(1, len(pack.running)):
+        m, at = pack.running[t], pack.offsets[t]
         total = (best[:m, None, :] + into).reshape(m * n, n)
         pointers = total.argmax(axis=1)
-        back[t, :m] = pointers.reshape(m, n)
-        best[:m] = total[cells[: m * n], pointers].reshape(m, n) + padded[t, :m]
+        back[at : at + m] = pointers.reshape(m, n)
+        best[:m] = total[cells[: m * n], pointers].reshape(m, n) + scores[at : at + m]
     label = best.argmax(axis=1)
-    paths = np.empty((width, len(batch)), dtype=np.intp)
-    for t in range(width - 1, 0, -1):
-        m = running[t]
-        paths[t, :m] = label[:m]
-        label[:m] = back[t, np.arange(m), label[:m]]
-    paths[0] = label
-    out: list[np.ndarray] = [paths[:0, 0]] * len(batch)
-    for row, k in enumerate(order):
-        out[k] = paths[: len(batch[k]), row]
-    return out
+    paths = np.empty(len(scores), dtype=np.intp)
+    for t in range(len(pack.running) - 1, 0, -1):
+        m, at = pack.running[t], pack.offsets[t]
+        paths[at : at + m] = label[:m]
+        label[:m] = back[at : at + m][np.arange(m), label[:m]]
+    paths[: len(label)] = label
+    return pack.unpacked(paths)
 
 
 def marginals(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndarray]:
@@ -65,54 +63,70 @@ def marginals(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndarr
     nothing overflows.
     """
     n = transitions.shape[0]
-    order, padded, running = _by_length(batch, n)
-    if padded is None:
-        return [np.zeros((0, n)) for _ in batch]
-    width = len(running)
-    emit = np.exp(padded - padded.max(axis=2, keepdims=True))
+    pack = _Packing.of([len(scores) for scores in batch])
+    scores = pack.packed(batch, n)
+    running, offsets = pack.running, pack.offsets
+    emit = np.exp(scores - scores.max(axis=1, keepdims=True, initial=-np.inf))
     trans = np.exp(transitions)
-    alpha = np.ones_like(padded)
-    scale = np.empty((width, len(batch), 1))
-    scale[0] = emit[0].sum(axis=1, keepdims=True)
-    alpha[0] = emit[0] / scale[0]
-    for t in range(1, width):
-        m = running[t]
-        step = (alpha[t - 1, :m] @ trans) * emit[t, :m]
-        scale[t, :m] = step.sum(axis=1, keepdims=True)
-        alpha[t, :m] = step / scale[t, :m]
-    # Past its last token a doc's beta is 1, as at its last token.
-    beta = np.ones_like(padded)
+    alpha = np.empty_like(emit)
+    scale = np.empty((len(emit), 1))
+    first = running[0] if running else 0
+    scale[:first] = emit[:first].sum(axis=1, keepdims=True)
+    alpha[:first] = emit[:first] / scale[:first]
+    for t in range(1, len(running)):
+        m, at, before = running[t], offsets[t], offsets[t - 1]
+        step = (alpha[before : before + m] @ trans) * emit[at : at + m]
+        scale[at : at + m] = step.sum(axis=1, keepdims=True)
+        alpha[at : at + m] = step / scale[at : at + m]
+    beta = np.ones_like(emit)  # 1 at each doc's last token
     trans_t = trans.T
-    for t in range(width - 2, -1, -1):
-        m = running[t + 1]
-        beta[t, :m] = ((emit[t + 1, :m] * beta[t + 1, :m]) @ trans_t) / scale[t + 1, :m]
+    for t in range(len(running) - 2, -1, -1):
+        m, at, after = running[t + 1], offsets[t], offsets[t + 1]
+        beta[at : at + m] = ((emit[after : after + m] * beta[after : after + m]) @ trans_t) / scale[
+            after : after + m
+        ]
     probs = alpha * beta
-    probs /= probs.sum(axis=2, keepdims=True)
-    out: list[np.ndarray] = [np.empty(0)] * len(batch)
-    for row, k in enumerate(order):
-        out[k] = probs[: len(batch[k]), row]
-    return out
+    probs /= probs.sum(axis=1, keepdims=True)
+    return pack.unpacked(probs)
 
 
-def _by_length(
-    batch: list[np.ndarray], n_labels: int
-) -> tuple[list[int], np.ndarray | None, list[int]]:
-    """The docs longest first: their order, their scores position by position (``padded[t,
-    row]``, zeros past a doc's end), and for each position the number of docs that reach it
-    (the docs running there come first). None for the scores when no doc has a token."""
-    lengths = [len(scores) for scores in batch]
-    order = sorted(range(len(batch)), key=lambda k: -lengths[k])
-    width = lengths[order[0]] if batch else 0
-    if not width:
-        return order, None, []
-    padded = np.zeros((width, len(batch), n_labels))
-    for row, k in enumerate(order):
-        padded[: lengths[k], row] = batch[k]
-    sorted_lengths = [lengths[k] for k in order]
-    running = [0] * width
-    m = len(batch)
-    for t in range(width):
-        while sorted_lengths[m - 1] <= t:
-            m -= 1
-        running[t] = m
-    return order, padded, running
+@dataclass
+class _Packing:
+    """Where each token of a batch of docs sits when they are packed longest first.
+
+    ``running[t]`` docs reach position ``t``: the first ones in ``order``, whose tokens there
+    are rows ``offsets[t]`` onwards. ``spots[k]`` are the rows of doc ``k``'s tokens.
+    """
+
+    order: list[int]
+    running: list[int]
+    offsets: list[int]
+    spots: list[np.ndarray]
+
+    @classmethod
+    def of(cls, lengths: list[int]) -> _Packing:
+        order = sorted(range(len(lengths)), key=lambda k: -lengths[k])
+        width = lengths[order[0]] if lengths else 0
+        running, offsets = [0] * width, [0] * width
+        m, at = len(lengths), 0
+        for t in range(width):
+            while lengths[order[m - 1]] <= t:
+                m -= 1
+            running[t], offsets[t] = m, at
+            at += m
+        starts = np.array(offsets, dtype=np.intp)
+        spots: list[np.ndarray] = [starts[:0]] * len(lengths)
+        for row, k in enumerate(order):
+            spots[k] = starts[: lengths[k]] + row
+        return cls(order, running, offsets, spots)
+
+    def packed(self, batch: list[np.ndarray], n_labels: int) -> np.ndarray:
+        """The rows of ``batch`` (one array per doc) in packed order."""
+        packed = np.empty((sum(self.running), n_labels))
+        for spots, rows in zip(self.spots, batch, strict=True):
+            packed[spots] = rows
+        return packed
+
+    def unpacked(self, packed: np.ndarray) -> list[np.ndarray]:
+        """The rows of each doc, in its token order, from a packed array."""
+        return [packed[spots] for spots in self.spots]
