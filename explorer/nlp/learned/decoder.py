@@ -97,13 +97,13 @@ class LinearChainModel:
     def _add_words(self, words: list[str]) -> None:
         """Compute the table rows of new words: one numpy reduction for all of them."""
         missing = len(self._weights) - 1
-        get = self._index.get
-        index: list[int] = []
+        names: list[str] = []
         starts = []
         for word in words:
             for group in feature_groups(word):
-                starts.append(len(index))
-                index += [get(f, missing) for f in group]
+                starts.append(len(names))
+                names += group
+        index = list(map(self._index.get, names, repeat(missing)))
         sums = np.add.reduceat(self._weights[index], starts, axis=0)
         first = 1 + len(self._rows)
         while first + len(words) > self._table.shape[1]:

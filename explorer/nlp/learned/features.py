@@ -62,31 +62,42 @@ def word_features(word: str) -> tuple[str, ...]:
     True
     """
     word = _printable(word)
-    lower = word.lower()
+    return _own_features(word, word.lower(), _shape(word))
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_ASCII_UPPER = re.compile(r"[A-Z]")
+_ASCII_ALNUM = re.compile(r"[0-9A-Za-z]")
+
+
+def _own_features(word: str, lower: str, shape: str) -> tuple[str, ...]:
+    """:func:`word_features` of a printable ``word`` (``lower`` and ``shape`` are its own)."""
     feats = [
         "bias",
         "w=" + lower,
-        "shape=" + _shape(word),
+        "shape=" + shape,
         "p2=" + lower[:2],
         "p3=" + lower[:3],
         "s2=" + lower[-2:],
         "s3=" + lower[-3:],
     ]
+    # An ASCII word is tested by regex (the same answers as str.isdigit and friends there).
+    ascii_word = word.isascii()
     if word[:1].isupper():
         feats.append("title")
     if word.isupper() and len(word) > 1:
         feats.append("upper")
-    if any(c.isdigit() for c in word):
+    if _ASCII_DIGIT.search(word) if ascii_word else any(c.isdigit() for c in word):
         feats.append("digit")
     if "-" in word and len(word) > 1:
         feats.append("hyphen")
-    if any(c.isupper() for c in word[1:]):
+    if _ASCII_UPPER.search(word, 1) if ascii_word else any(c.isupper() for c in word[1:]):
         feats.append("innercap")
     if lower in common_words():
         feats.append("common")
     elif word.isalpha():
         feats.append("rare")
-    if not any(c.isalnum() for c in word):
+    if not (_ASCII_ALNUM.search(word) if ascii_word else any(c.isalnum() for c in word)):
         feats.append("punct")
     return tuple(feats)
 
@@ -120,13 +131,10 @@ def feature_groups(word: str) -> tuple[tuple[str, ...], ...]:
     printable = _printable(word)
     lower = printable.lower()
     shape = _shape(printable)
-    title = printable[:1].isupper()
-    return (word_features(word),) + tuple(
-        (f"{tag}w={lower}", f"{tag}shape={shape}", f"{tag}title")
-        if title
-        else (f"{tag}w={lower}", f"{tag}shape={shape}")
-        for tag in _OFFSET_TAGS
-    )
+    own = _own_features(printable, lower, shape)
+    if printable[:1].isupper():
+        return (own, *((f"{t}w={lower}", f"{t}shape={shape}", f"{t}title") for t in _OFFSET_TAGS))
+    return (own, *((f"{t}w={lower}", f"{t}shape={shape}") for t in _OFFSET_TAGS))
 
 
 def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
