@@ -14,6 +14,7 @@ from explorer.nlp.learned.features import (
     doc_extras,
     doc_words,
     feature_groups,
+    rule_features,
     token_ids,
     word_features,
 )
@@ -70,7 +71,7 @@ def test_feature_groups_are_the_word_and_context_features():
         assert feature_groups(word) == expected, word
 
 
-def test_emissions_by_ids_equal_emissions_by_words_doc_by_doc():
+def test_emissions_by_ids_and_rule_pairs_equal_emissions_by_words_doc_by_doc():
     nlp = build_pipeline(doc_entities=False)
     texts = [
         "We propose TabFlex, which beats TabPFN on 12 of 14 datasets.",
@@ -81,11 +82,12 @@ def test_emissions_by_ids_equal_emissions_by_words_doc_by_doc():
     for _name, component in nlp.pipeline[: nlp.pipe_names.index("explorer_recognizer")]:
         docs = [component(doc) for doc in docs]
     crf = LinearChainModel.load(model_path())
-    extras = [doc_extras(d) for d in docs]
     by_ids = crf.emissions_of_ids(
-        [token_ids(d) for d in docs], nlp.vocab.strings.__getitem__, extras
+        [token_ids(d) for d in docs],
+        nlp.vocab.strings.__getitem__,
+        [rule_features(d) for d in docs],
     )
     fresh = LinearChainModel.load(model_path())  # its word table filled by words, not ids
-    one_by_one = [fresh.emissions(doc_words(d), x) for d, x in zip(docs, extras, strict=True)]
+    one_by_one = [fresh.emissions(doc_words(d), doc_extras(d)) for d in docs]
     assert [len(s) for s in by_ids] == [len(d) for d in docs]
     assert all(np.array_equal(a, b) for a, b in zip(by_ids, one_by_one, strict=True))

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import numpy as np
 
-from explorer.nlp.learned.features import CONTEXT_OFFSETS, feature_groups
+from explorer.nlp.learned.features import CONTEXT_OFFSETS, Pairs, feature_groups
 from explorer.nlp.learned.lattice import best_paths, marginals
 
 OUTSIDE = "O"
@@ -116,6 +116,11 @@ class LinearChainModel:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
         return self.emissions_batch([words], [extra or {}])[0]
 
+    @staticmethod
+    def _pairs(extra: dict[int, list[str]]) -> Pairs:
+        at = [i for i, more in extra.items() for _ in more]
+        return at, [feature for more in extra.values() for feature in more]
+
     def emissions_batch(
         self, docs: list[list[str]], extras: list[dict[int, list[str]]]
     ) -> list[np.ndarray]:
@@ -126,17 +131,19 @@ class LinearChainModel:
         if words and min(rows) < 0:
             self._add_words([w for w in dict.fromkeys(words) if w not in known])
             rows = list(map(known.__getitem__, words))
-        return self._scores(np.array(rows, dtype=np.intp), [len(doc) for doc in docs], extras)
+        pairs = [self._pairs(extra) for extra in extras]
+        return self._scores(np.array(rows, dtype=np.intp), [len(doc) for doc in docs], pairs)
 
     def emissions_of_ids(
         self,
         ids: list[np.ndarray],
         word_of: Callable[[int], str],
-        extras: list[dict[int, list[str]]],
+        rules: list[Pairs],
     ) -> list[np.ndarray]:
         """:meth:`emissions_batch` of docs whose words come as integer ids (spaCy's ``ORTH``
-        hashes): ``word_of(id)`` is the word. Ids are looked up all at once (a sorted array),
-        not word by word."""
+        hashes): ``word_of(id)`` is the word; their extra features come as ``(token indices,
+        features)`` pairs (:func:`~explorer.nlp.learned.features.rule_features`). Ids are
+        looked up all at once (a sorted array), not word by word."""
         flat = np.concatenate(ids) if ids else np.zeros(0, dtype=np.uint64)
         where = np.searchsorted(self._id_keys, flat)
         found = where < len(self._id_keys)
@@ -151,11 +158,9 @@ class LinearChainModel:
             order = keys.argsort()
             self._id_keys, self._id_rows = keys[order], rows[order]
             where = np.searchsorted(self._id_keys, flat)
-        return self._scores(self._id_rows[where], [len(a) for a in ids], extras)
+        return self._scores(self._id_rows[where], [len(a) for a in ids], rules)
 
-    def _scores(
-        self, rows: np.ndarray, lengths: list[int], extras: list[dict[int, list[str]]]
-    ) -> list[np.ndarray]:
+    def _scores(self, rows: np.ndarray, lengths: list[int], rules: list[Pairs]) -> list[np.ndarray]:
         """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``.
 
         The docs' tokens are scored as one array; a token's neighbours come from its own doc
@@ -178,10 +183,9 @@ class LinearChainModel:
             scores += self._table[k].take(neighbour, axis=0)
         at: list[int] = []
         features: list[str] = []
-        for start, extra in zip(starts.tolist(), extras, strict=True):
-            for i, more in extra.items():
-                at += [start + i] * len(more)
-                features += more
+        for start, (indices, names) in zip(starts.tolist(), rules, strict=True):
+            at += [start + i for i in indices] if start else indices
+            features += names
         if features:
             # Added one feature at a time, in order (ufunc.at), as a loop over them would.
             missing = len(self._weights) - 1

@@ -174,19 +174,35 @@ def doc_extras(doc: Doc) -> dict[int, list[str]]:
     A rule feature ``r:<source>:<label>:<B|I>`` says that a rule candidate covers the token.
     """
     extras: dict[int, list[str]] = {}
+    for i, feature in zip(*rule_features(doc), strict=True):
+        extras.setdefault(i, []).append(feature)
+    return extras
+
+
+#: (token index, feature) pairs, in the order they were found.
+Pairs = tuple[list[int], list[str]]
+
+
+def rule_features(doc: Doc) -> Pairs:
+    """:func:`doc_extras` as ``(token indices, features)`` pairs; a token's own features come
+    in the same order as in its :func:`doc_extras` list."""
+    at: list[int] = []
+    features: list[str] = []
     if not len(doc):
-        return extras
+        return at, features
     starts = token_bounds(doc)[0]
     for s, _ in sentence_bounds(doc):
-        extras.setdefault(bisect.bisect_left(starts, s), []).append("sent_start")
+        at.append(bisect.bisect_left(starts, s))
+        features.append("sent_start")
     for cand in candidates(doc):
         first = max(bisect.bisect_right(starts, cand.start) - 1, 0)
         stop = bisect.bisect_left(starts, cand.end)  # the first token at or after its end
         source = f"r:{cand.source}"
         inside = f"{source}:{cand.label or '?'}:"
         for i in range(first, stop):
-            extras.setdefault(i, []).extend((inside + ("B" if i == first else "I"), source))
-    return extras
+            at += (i, i)
+            features += (inside + ("B" if i == first else "I"), source)
+    return at, features
 
 
 def doc_features(doc: Doc) -> list[list[str]]:

@@ -25,7 +25,7 @@ from spacy.util import minibatch
 from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
 from explorer.nlp.learned.data import OUTSIDE, spans_of
 from explorer.nlp.learned.decoder import LinearChainModel
-from explorer.nlp.learned.features import doc_extras, token_bounds, token_ids
+from explorer.nlp.learned.features import rule_features, token_bounds, token_ids
 from explorer.paths import resource
 
 DEFAULT_MODEL = "recognizer.npz"
@@ -71,7 +71,7 @@ class LearnedRecognizer:
             emissions = self.crf.emissions_of_ids(
                 [token_ids(d) for d in batch],
                 batch[0].vocab.strings.__getitem__,
-                [doc_extras(d) for d in batch],
+                [rule_features(d) for d in batch],
             )
             paths = self.crf.decode_batch_indices(emissions)
             if self.min_confidence > 0:
