@@ -4,11 +4,12 @@ crfsuite trains the model; tagging with it from Python costs more than the rest 
 extraction (every token's feature strings are converted and looked up on each call). The
 weights are read once into numpy arrays instead, and every distinct word's contribution to the
 emission scores (as the token itself and as a neighbour at offsets -2..+2) is computed once
-and kept, so a doc costs one table lookup per token plus a few array additions.
+and kept, so a token costs one table row. A batch of docs is scored as one array, its words
+found by their spaCy ids in a sorted array (:meth:`LinearChainModel.emissions_of_ids`).
 
 Viterbi is exact and runs over a batch of docs at once (one numpy step per token position for
-the whole batch), which spaCy's ``pipe`` hands the component. The result equals crfsuite's own
-tagging (tested).
+the whole batch, :mod:`explorer.nlp.learned.lattice`), which spaCy's ``pipe`` hands the
+component. The result equals crfsuite's own tagging (tested).
 """
 
 from __future__ import annotations
