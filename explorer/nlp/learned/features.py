@@ -145,18 +145,31 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     """
     bounds = doc.user_data.get("token_bounds")
     if bounds is None:
-        if len(doc):
-            array = doc.to_array([IDX, LENGTH])
-            bounds = (array[:, 0].tolist(), (array[:, 0] + array[:, 1]).tolist())
-        else:
-            bounds = ([], [])
-        doc.user_data["token_bounds"] = bounds
+        _read_tokens(doc, doc.to_array([IDX, LENGTH]) if len(doc) else None)
+        bounds = doc.user_data["token_bounds"]
     return bounds
 
 
 def token_ids(doc: Doc) -> np.ndarray:
-    """The ``ORTH`` id of every token (``doc.vocab.strings[id]`` is its text)."""
-    return doc.to_array(ORTH) if len(doc) else np.zeros(0, dtype=np.uint64)
+    """The ``ORTH`` id of every token (``doc.vocab.strings[id]`` is its text).
+
+    The token bounds are read in the same pass over the doc (see :func:`token_bounds`).
+    """
+    if not len(doc):
+        return np.zeros(0, dtype=np.uint64)
+    array = doc.to_array([ORTH, IDX, LENGTH])
+    if "token_bounds" not in doc.user_data:
+        _read_tokens(doc, array[:, 1:])
+    return array[:, 0]
+
+
+def _read_tokens(doc: Doc, starts_and_lengths: np.ndarray | None) -> None:
+    """Keep the token bounds of ``doc`` given its ``[IDX, LENGTH]`` array (None: no tokens)."""
+    if starts_and_lengths is None:
+        doc.user_data["token_bounds"] = ([], [])
+        return
+    starts = starts_and_lengths[:, 0]
+    doc.user_data["token_bounds"] = (starts.tolist(), (starts + starts_and_lengths[:, 1]).tolist())
 
 
 def doc_words(doc: Doc) -> list[str]:
