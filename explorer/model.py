@@ -127,14 +127,14 @@ class PaperExtraction:
             "title": self.paper.title or self.label,
             "entities": [
                 {
-                    k: m.to_dict()[k]
+                    k: getattr(m, k)
                     for k in ("text", "label", "canonical", "start", "end", "sentence")
                 }
                 for m in self.mentions
             ],
             "proposed": list(self.proposed),
             "claims": [
-                {k: c.to_dict()[k] for k in ("text", "value", "unit", "sentence")}
+                {k: getattr(c, k) for k in ("text", "value", "unit", "sentence")}
                 for c in self.claims
             ],
         }

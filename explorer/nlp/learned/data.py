@@ -54,19 +54,19 @@ def spans_of(doc: Doc, tags: list[str]) -> list[tuple[int, int, str]]:
     out: list[tuple[int, int, str]] = []
     current: list = []
     starts, ends = token_bounds(doc)
-    for start, end, tag in zip(starts, ends, tags, strict=True):
-        if tag == OUTSIDE:
+    if len(tags) != len(starts):
+        raise ValueError(f"{len(tags)} tags for {len(starts)} tokens")
+    previous = -2
+    # Most tokens are outside every entity: only the others are visited.
+    for i in [i for i, tag in enumerate(tags) if tag != OUTSIDE]:
+        kind, _, label = tags[i].partition("-")
+        if kind == "I" and current and i == previous + 1 and current[2] == label:
+            current[1] = ends[i]
+        else:
             if current:
                 out.append(tuple(current))
-                current = []
-            continue
-        kind, _, label = tag.partition("-")
-        if kind == "I" and current and current[2] == label:
-            current[1] = end
-            continue
-        if current:
-            out.append(tuple(current))
-        current = [start, end, label]
+            current = [starts[i], ends[i], label]
+        previous = i
     if current:
         out.append(tuple(current))
     return out

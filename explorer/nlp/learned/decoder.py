@@ -4,20 +4,24 @@ crfsuite trains the model; tagging with it from Python costs more than the rest 
 extraction (every token's feature strings are converted and looked up on each call). The
 weights are read once into numpy arrays instead, and every distinct word's contribution to the
 emission scores (as the token itself and as a neighbour at offsets -2..+2) is computed once
-and kept, so a doc costs one table lookup per token plus a few array additions.
+and kept, so a token costs one table row. A batch of docs is scored as one array, its words
+found by their spaCy ids in a sorted array (:meth:`LinearChainModel.emissions_of_ids`).
 
 Viterbi is exact and runs over a batch of docs at once (one numpy step per token position for
-the whole batch), which spaCy's ``pipe`` hands the component. The result equals crfsuite's own
-tagging (tested).
+the whole batch, :mod:`explorer.nlp.learned.lattice`), which spaCy's ``pipe`` hands the
+component. The result equals crfsuite's own tagging (tested).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from itertools import repeat
 from pathlib import Path
 
 import numpy as np
 
-from explorer.nlp.learned.features import CONTEXT_OFFSETS, context_features, word_features
+from explorer.nlp.learned.features import CONTEXT_OFFSETS, Pairs, feature_groups
+from explorer.nlp.learned.lattice import best_paths, marginals
 
 OUTSIDE = "O"
 
@@ -37,8 +41,14 @@ class LinearChainModel:
         # One matrix row per feature and a last row of zeros for features the model lacks.
         self._index = {name: k for k, name in enumerate(attributes)}
         self._weights = np.vstack([*attributes.values(), self._zero])
+        # _table[0, row]: a word's own features; _table[k, row]: what it gives the token
+        # CONTEXT_OFFSETS[k - 1] away. Row 0 is the padding past a doc's ends.
         self._rows: dict[str, int] = {}
-        self._table = np.zeros((1024, 1 + len(CONTEXT_OFFSETS), n))
+        self._id_keys = np.zeros(0, dtype=np.uint64)  # sorted word ids, and their rows
+        self._id_rows = np.zeros(0, dtype=np.intp)
+        self._table = np.zeros((1 + len(CONTEXT_OFFSETS), 1024, n))
+        for k, offset in enumerate(CONTEXT_OFFSETS, 1):
+            self._table[k, 0] = self.weight(f"{offset:+d}pad")
 
     @classmethod
     def from_crfsuite(cls, path: Path) -> LinearChainModel:
@@ -88,110 +98,116 @@ class LinearChainModel:
     def _add_words(self, words: list[str]) -> None:
         """Compute the table rows of new words: one numpy reduction for all of them."""
         missing = len(self._weights) - 1
-        index, starts = [], []
+        names: list[str] = []
+        starts = []
         for word in words:
-            groups = [word_features(word)]
-            groups += [context_features(word, offset) for offset in CONTEXT_OFFSETS]
-            for group in groups:
-                starts.append(len(index))
-                index.extend(self._index.get(f, missing) for f in group)
+            for group in feature_groups(word):
+                starts.append(len(names))
+                names += group
+        index = list(map(self._index.get, names, repeat(missing)))
         sums = np.add.reduceat(self._weights[index], starts, axis=0)
-        first = len(self._rows)
-        while first + len(words) > len(self._table):
-            self._table = np.concatenate([self._table, np.zeros_like(self._table)])
-        self._table[first : first + len(words)] = sums.reshape(len(words), -1, sums.shape[1])
-        self._rows.update((word, first + k) for k, word in enumerate(words))
+        first = 1 + len(self._rows)
+        while first + len(words) > self._table.shape[1]:
+            self._table = np.concatenate([self._table, np.zeros_like(self._table)], axis=1)
+        by_word = sums.reshape(len(words), len(self._table), sums.shape[1])
+        self._table[:, first : first + len(words)] = by_word.transpose(1, 0, 2)
+        self._rows.update(zip(words, range(first, first + len(words)), strict=True))
 
     def emissions(self, words: list[str], extra: dict[int, list[str]] | None = None) -> np.ndarray:
         """Score of every label at every token; ``extra`` adds per-token features (rules)."""
-        n = len(words)
+        return self.emissions_batch([words], [extra or {}])[0]
+
+    @staticmethod
+    def _pairs(extra: dict[int, list[str]]) -> Pairs:
+        at = [i for i, more in extra.items() for _ in more]
+        return at, [feature for more in extra.values() for feature in more]
+
+    def emissions_batch(
+        self, docs: list[list[str]], extras: list[dict[int, list[str]]]
+    ) -> list[np.ndarray]:
+        """:meth:`emissions` of several docs (their words and extra features) at once."""
+        words = [word for doc in docs for word in doc]
         known = self._rows
-        new = [w for w in dict.fromkeys(words) if w not in known]
-        if new:
-            self._add_words(new)
-        per_word = self._table[[known[w] for w in words]]
-        scores = per_word[:, 0].copy()
+        rows = list(map(known.get, words, repeat(-1)))
+        if words and min(rows) < 0:
+            self._add_words([w for w in dict.fromkeys(words) if w not in known])
+            rows = list(map(known.__getitem__, words))
+        pairs = [self._pairs(extra) for extra in extras]
+        return self._scores(np.array(rows, dtype=np.intp), [len(doc) for doc in docs], pairs)
+
+    def emissions_of_ids(
+        self,
+        ids: list[np.ndarray],
+        word_of: Callable[[int], str],
+        rules: list[Pairs],
+    ) -> list[np.ndarray]:
+        """:meth:`emissions_batch` of docs whose words come as integer ids (spaCy's ``ORTH``
+        hashes): ``word_of(id)`` is the word; their extra features come as ``(token indices,
+        features)`` pairs (:func:`~explorer.nlp.learned.features.rule_features`). Ids are
+        looked up all at once (a sorted array), not word by word."""
+        flat = np.concatenate(ids) if ids else np.zeros(0, dtype=np.uint64)
+        where = np.searchsorted(self._id_keys, flat)
+        found = where < len(self._id_keys)
+        found[found] = self._id_keys[where[found]] == flat[found]
+        if not found.all():
+            new = np.unique(flat[~found])
+            words = [word_of(i) for i in new.tolist()]
+            known = self._rows
+            self._add_words([w for w in dict.fromkeys(words) if w not in known])
+            keys = np.concatenate([self._id_keys, new])
+            rows = np.concatenate([self._id_rows, [known[w] for w in words]])
+            order = keys.argsort()
+            self._id_keys, self._id_rows = keys[order], rows[order]
+            where = np.searchsorted(self._id_keys, flat)
+        return self._scores(self._id_rows[where], [len(a) for a in ids], rules)
+
+    def _scores(self, rows: np.ndarray, lengths: list[int], rules: list[Pairs]) -> list[np.ndarray]:
+        """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``.
+
+        The docs' tokens are scored as one array; a token's neighbours come from its own doc
+        (or are padding), and each token's sum is taken in the same order as for one doc.
+        """
+        n = len(rows)
+        scores = self._table[0].take(rows, axis=0)
+        starts = np.cumsum([0, *lengths[:-1]], dtype=np.intp)
+        position = np.arange(n) - np.repeat(starts, lengths)  # within its doc
+        length = np.repeat(np.array(lengths, dtype=np.intp), lengths)
         for k, offset in enumerate(CONTEXT_OFFSETS, 1):
-            # The feature "<offset>w=X" of token t describes the word at t + offset.
+            # The feature "<offset>w=X" of token t describes the word at t + offset; past the
+            # doc's ends the token has the padding feature (row 0).
+            neighbour = np.zeros(n, dtype=np.intp)
             if offset < 0:
-                scores[-offset:] += per_word[: n + offset, k]
-                scores[: min(-offset, n)] += self.weight(f"{offset:+d}pad")
+                neighbour[-offset:] = rows[: n + offset]
             else:
-                scores[: max(n - offset, 0)] += per_word[offset:, k]
-                scores[max(n - offset, 0) :] += self.weight(f"{offset:+d}pad")
-        for i, features in (extra or {}).items():
-            for feature in features:
-                scores[i] += self.weight(feature)
-        return scores
+                neighbour[: max(n - offset, 0)] = rows[offset:]
+            neighbour[(position + offset < 0) | (position + offset >= length)] = 0
+            scores += self._table[k].take(neighbour, axis=0)
+        at: list[int] = []
+        features: list[str] = []
+        for start, (indices, names) in zip(starts.tolist(), rules, strict=True):
+            at += [start + i for i in indices] if start else indices
+            features += names
+        if features:
+            # Added one feature at a time, in order (ufunc.at), as a loop over them would.
+            missing = len(self._weights) - 1
+            get = self._index.get
+            weights = self._weights[[get(f, missing) for f in features]]
+            np.add.at(scores, np.array(at, dtype=np.intp), weights)
+        return np.split(scores, starts[1:]) if lengths else []
 
     def decode(self, scores: np.ndarray) -> list[str]:
         """The best label sequence (Viterbi) of one doc's emission scores."""
         return self.decode_batch([scores])[0]
 
     def marginals_batch(self, batch: list[np.ndarray]) -> list[np.ndarray]:
-        """P(label at token) for every token of every doc (forward-backward, batched).
-
-        In probability space with a scale per step (Rabiner's scaled recursions): one matrix
-        product per position instead of a log-sum-exp over every pair of labels, a third of
-        the recognizer's time before. Each position's emissions are shifted by their maximum
-        before ``exp``, which the scaling cancels, so nothing overflows.
-        """
-        lengths = np.array([len(scores) for scores in batch])
-        width = int(lengths.max(initial=0))
-        if not width:
-            return [np.zeros((0, len(self.labels))) for _ in batch]
-        padded = np.zeros((len(batch), width, len(self.labels)))
-        for k, scores in enumerate(batch):
-            padded[k, : len(scores)] = scores
-        alive = np.arange(width)[None, :] < lengths[:, None]
-        emit = np.exp(padded - padded.max(axis=2, keepdims=True))
-        trans = np.exp(self.transitions)
-        alpha = np.empty_like(padded)
-        scale = np.empty((len(batch), width, 1))
-        step = emit[:, 0]
-        for t in range(width):
-            if t:
-                step = np.where(alive[:, t, None], (alpha[:, t - 1] @ trans) * emit[:, t], 1.0)
-            scale[:, t] = step.sum(axis=1, keepdims=True)
-            alpha[:, t] = step / scale[:, t]
-        beta = np.ones_like(padded)
-        for t in range(width - 2, -1, -1):
-            step = ((emit[:, t + 1] * beta[:, t + 1]) @ trans.T) / scale[:, t + 1]
-            beta[:, t] = np.where(alive[:, t + 1, None], step, 1.0)
-        probs = alpha * beta
-        probs /= probs.sum(axis=2, keepdims=True)
-        return [probs[k, : lengths[k]] for k in range(len(batch))]
+        """P(label at token) for every token of every doc (forward-backward, batched)."""
+        return marginals(self.transitions, batch)
 
     def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
-        """Viterbi over several docs at once: one numpy step per position, not per doc.
+        """Viterbi over several docs at once: one numpy step per position, not per doc."""
+        names = np.array(self.labels, dtype=object)
+        return [names[path].tolist() for path in self.decode_batch_indices(batch)]
 
-        Docs are padded to the longest; past its end a doc's scores stand still, so padding
-        changes nothing.
-        """
-        lengths = [len(scores) for scores in batch]
-        width = max(lengths, default=0)
-        if not width:
-            return [[] for _ in batch]
-        n_labels = len(self.labels)
-        padded = np.zeros((len(batch), width, n_labels))
-        for k, scores in enumerate(batch):
-            padded[k, : len(scores)] = scores
-        alive = np.arange(width)[None, :] < np.array(lengths)[:, None]  # (docs, positions)
-        trans = self.transitions[None, :, :]
-        best = padded[:, 0]
-        back = np.zeros((len(batch), width, n_labels), dtype=np.intp)
-        back[:, 0] = np.arange(n_labels)
-        for t in range(1, width):
-            total = best[:, :, None] + trans
-            pointers = total.argmax(axis=1)
-            moved = np.take_along_axis(total, pointers[:, None, :], axis=1)[:, 0] + padded[:, t]
-            keep = alive[:, t, None]
-            best = np.where(keep, moved, best)
-            back[:, t] = np.where(keep, pointers, np.arange(n_labels)[None, :])
-        label = best.argmax(axis=1)
-        paths = np.zeros((len(batch), width), dtype=np.intp)
-        for t in range(width - 1, -1, -1):
-            paths[:, t] = label
-            label = back[np.arange(len(batch)), t, label]
-        names = self.labels
-        return [[names[i] for i in paths[k, : lengths[k]]] for k in range(len(batch))]
+    def decode_batch_indices(self, batch: list[np.ndarray]) -> list[np.ndarray]:
+        """The best label index sequence of each doc (what :meth:`decode_batch` names)."""
+        return best_paths(self.transitions, batch)

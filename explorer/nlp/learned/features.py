@@ -12,7 +12,8 @@ import bisect
 import functools
 import re
 
-from spacy.attrs import IDX, LENGTH
+import numpy as np
+from spacy.attrs import IDX, LENGTH, ORTH
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import candidates, sentence_bounds
@@ -24,6 +25,9 @@ _SPACE = re.compile(r"\s")
 
 def _printable(word: str) -> str:
     """Whitespace tokens ("\n") as one visible mark: crfsuite's model dump is line-based."""
+    # Every whitespace character but the space is unprintable: most words skip the regex.
+    if word.isprintable() and " " not in word:
+        return word
     return _SPACE.sub("␣", word)
 
 
@@ -40,7 +44,12 @@ def _shape(word: str) -> str:
         shape = "".join(
             "X" if c.isupper() else "x" if c.islower() else "d" if c.isdigit() else c for c in shape
         )
-    return _SHAPE_RUNS.sub(r"\1\1", shape)
+    return _SHAPE_RUNS.sub(_first_two, shape)
+
+
+def _first_two(run: re.Match) -> str:
+    # A function replaces faster than the template r"\1\1", which is expanded on each match.
+    return run.group()[:2]
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -53,37 +62,49 @@ def word_features(word: str) -> tuple[str, ...]:
     True
     """
     word = _printable(word)
-    lower = word.lower()
+    return _own_features(word, word.lower(), _shape(word))
+
+
+_ASCII_DIGIT = re.compile(r"[0-9]")
+_ASCII_UPPER = re.compile(r"[A-Z]")
+_ASCII_ALNUM = re.compile(r"[0-9A-Za-z]")
+
+
+def _own_features(word: str, lower: str, shape: str) -> tuple[str, ...]:
+    """:func:`word_features` of a printable ``word`` (``lower`` and ``shape`` are its own)."""
     feats = [
         "bias",
         "w=" + lower,
-        "shape=" + _shape(word),
+        "shape=" + shape,
         "p2=" + lower[:2],
         "p3=" + lower[:3],
         "s2=" + lower[-2:],
         "s3=" + lower[-3:],
     ]
+    # An ASCII word is tested by regex (the same answers as str.isdigit and friends there).
+    ascii_word = word.isascii()
     if word[:1].isupper():
         feats.append("title")
     if word.isupper() and len(word) > 1:
         feats.append("upper")
-    if any(c.isdigit() for c in word):
+    if _ASCII_DIGIT.search(word) if ascii_word else any(c.isdigit() for c in word):
         feats.append("digit")
     if "-" in word and len(word) > 1:
         feats.append("hyphen")
-    if any(c.isupper() for c in word[1:]):
+    if _ASCII_UPPER.search(word, 1) if ascii_word else any(c.isupper() for c in word[1:]):
         feats.append("innercap")
     if lower in common_words():
         feats.append("common")
     elif word.isalpha():
         feats.append("rare")
-    if not any(c.isalnum() for c in word):
+    if not (_ASCII_ALNUM.search(word) if ascii_word else any(c.isalnum() for c in word)):
         feats.append("punct")
     return tuple(feats)
 
 
 #: Neighbours whose word and shape are features of a token.
 CONTEXT_OFFSETS = (-2, -1, 1, 2)
+_OFFSET_TAGS = tuple(f"{offset:+d}" for offset in CONTEXT_OFFSETS)
 
 
 @functools.lru_cache(maxsize=200_000)
@@ -97,6 +118,25 @@ def context_features(word: str, offset: int) -> tuple[str, ...]:
     )
 
 
+def feature_groups(word: str) -> tuple[tuple[str, ...], ...]:
+    """``word_features(word)``, then ``context_features(word, offset)`` for each of
+    :data:`CONTEXT_OFFSETS`: everything a word contributes to the tokens around it.
+
+    Examples
+    --------
+    >>> groups = feature_groups("LoRA")
+    >>> groups[0] == word_features("LoRA"), groups[1]
+    (True, ('-2w=lora', '-2shape=XxXX', '-2title'))
+    """
+    printable = _printable(word)
+    lower = printable.lower()
+    shape = _shape(printable)
+    own = _own_features(printable, lower, shape)
+    if printable[:1].isupper():
+        return (own, *((f"{t}w={lower}", f"{t}shape={shape}", f"{t}title") for t in _OFFSET_TAGS))
+    return (own, *((f"{t}w={lower}", f"{t}shape={shape}") for t in _OFFSET_TAGS))
+
+
 def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     """Character starts and ends of the doc's tokens (read from arrays, once per doc).
 
@@ -105,11 +145,31 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
     """
     bounds = doc.user_data.get("token_bounds")
     if bounds is None:
-        array = doc.to_array([IDX, LENGTH]).tolist() if len(doc) else []
-        starts = [row[0] for row in array]
-        bounds = (starts, [row[0] + row[1] for row in array])
-        doc.user_data["token_bounds"] = bounds
+        _read_tokens(doc, doc.to_array([IDX, LENGTH]) if len(doc) else None)
+        bounds = doc.user_data["token_bounds"]
     return bounds
+
+
+def token_ids(doc: Doc) -> np.ndarray:
+    """The ``ORTH`` id of every token (``doc.vocab.strings[id]`` is its text).
+
+    The token bounds are read in the same pass over the doc (see :func:`token_bounds`).
+    """
+    if not len(doc):
+        return np.zeros(0, dtype=np.uint64)
+    array = doc.to_array([ORTH, IDX, LENGTH])
+    if "token_bounds" not in doc.user_data:
+        _read_tokens(doc, array[:, 1:])
+    return array[:, 0]
+
+
+def _read_tokens(doc: Doc, starts_and_lengths: np.ndarray | None) -> None:
+    """Keep the token bounds of ``doc`` given its ``[IDX, LENGTH]`` array (None: no tokens)."""
+    if starts_and_lengths is None:
+        doc.user_data["token_bounds"] = ([], [])
+        return
+    starts = starts_and_lengths[:, 0]
+    doc.user_data["token_bounds"] = (starts.tolist(), (starts + starts_and_lengths[:, 1]).tolist())
 
 
 def doc_words(doc: Doc) -> list[str]:
@@ -127,21 +187,35 @@ def doc_extras(doc: Doc) -> dict[int, list[str]]:
     A rule feature ``r:<source>:<label>:<B|I>`` says that a rule candidate covers the token.
     """
     extras: dict[int, list[str]] = {}
+    for i, feature in zip(*rule_features(doc), strict=True):
+        extras.setdefault(i, []).append(feature)
+    return extras
+
+
+#: (token index, feature) pairs, in the order they were found.
+Pairs = tuple[list[int], list[str]]
+
+
+def rule_features(doc: Doc) -> Pairs:
+    """:func:`doc_extras` as ``(token indices, features)`` pairs; a token's own features come
+    in the same order as in its :func:`doc_extras` list."""
+    at: list[int] = []
+    features: list[str] = []
     if not len(doc):
-        return extras
+        return at, features
     starts = token_bounds(doc)[0]
     for s, _ in sentence_bounds(doc):
-        extras.setdefault(bisect.bisect_left(starts, s), []).append("sent_start")
+        at.append(bisect.bisect_left(starts, s))
+        features.append("sent_start")
     for cand in candidates(doc):
         first = max(bisect.bisect_right(starts, cand.start) - 1, 0)
-        label = cand.label or "?"
-        i = first
-        while i < len(starts) and starts[i] < cand.end:
-            extras.setdefault(i, []).extend(
-                (f"r:{cand.source}:{label}:{'B' if i == first else 'I'}", f"r:{cand.source}")
-            )
-            i += 1
-    return extras
+        stop = bisect.bisect_left(starts, cand.end)  # the first token at or after its end
+        source = f"r:{cand.source}"
+        inside = f"{source}:{cand.label or '?'}:"
+        for i in range(first, stop):
+            at += (i, i)
+            features += (inside + ("B" if i == first else "I"), source)
+    return at, features
 
 
 def doc_features(doc: Doc) -> list[list[str]]:

@@ -17,6 +17,7 @@ import bisect
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+import numpy as np
 from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import minibatch
@@ -24,7 +25,7 @@ from spacy.util import minibatch
 from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
 from explorer.nlp.learned.data import OUTSIDE, spans_of
 from explorer.nlp.learned.decoder import LinearChainModel
-from explorer.nlp.learned.features import doc_extras, doc_words, token_bounds
+from explorer.nlp.learned.features import rule_features, token_bounds, token_ids
 from explorer.paths import resource
 
 DEFAULT_MODEL = "recognizer.npz"
@@ -64,32 +65,40 @@ class LearnedRecognizer:
 
     def pipe(self, docs: Iterable[Doc], batch_size: int = 64) -> Iterator[Doc]:
         """Tag docs in batches: the decoder steps through a whole batch at once."""
+        names = np.array(self.crf.labels, dtype=object)
         for batch in minibatch(docs, batch_size):
-            emissions = [self.crf.emissions(doc_words(d), doc_extras(d)) for d in batch]
-            paths = self.crf.decode_batch(emissions)
+            # Words by their ORTH ids: no string per token is made or looked up.
+            emissions = self.crf.emissions_of_ids(
+                [token_ids(d) for d in batch],
+                batch[0].vocab.strings.__getitem__,
+                [rule_features(d) for d in batch],
+            )
+            paths = self.crf.decode_batch_indices(emissions)
             if self.min_confidence > 0:
                 marginals = self.crf.marginals_batch(emissions)
             else:
                 marginals = [None] * len(batch)
-            for doc, tags, probs in zip(batch, paths, marginals, strict=True):
-                self._settle(doc, tags, probs)
+            for doc, path, probs in zip(batch, paths, marginals, strict=True):
+                self._settle(doc, names[path].tolist(), path, probs)
                 yield doc
 
-    def _settle(self, doc: Doc, tags: list[str], probs) -> None:
-        """Add, drop and relabel the doc's candidates by its tags."""
+    def _settle(self, doc: Doc, tags: list[str], path: np.ndarray, probs) -> None:
+        """Add, drop and relabel the doc's candidates by its tags (``path``: their indices)."""
         if not len(doc):
             return
         found = candidates(doc)
-        learned = {
-            (s, e): label
-            for s, e, label in spans_of(doc, tags)
-            if probs is None or self._confidence(doc, tags, probs, s, e) >= self.min_confidence
-        }
-        covered = _covered(token_bounds(doc)[0], tags)
+        spans = spans_of(doc, tags)
+        if probs is not None and spans:
+            # The probability of each token's own tag, read once per doc.
+            own = probs[np.arange(len(path)), path].tolist()
+            least = self.min_confidence
+            spans = [span for span in spans if self._confidence(doc, own, *span[:2]) >= least]
+        learned = {(s, e): label for s, e, label in spans}
+        if self.filter_weak:
+            covered = _covered(token_bounds(doc)[0], tags)
+            found[:] = [c for c in found if c.source not in WEAK_SOURCES or covered(c)]
         kept = []
         for cand in found:
-            if self.filter_weak and cand.source in WEAK_SOURCES and not covered(cand):
-                continue
             label = learned.get((cand.start, cand.end))
             if self.relabel and label and cand.source in RELABELLED_SOURCES:
                 cand.label = label
@@ -98,19 +107,20 @@ class LearnedRecognizer:
         # (names, cues, acronyms) are more exact than the CRF's, which tends to run on into
         # the next word ("ADE20K semantic segmentation").
         ruled = sorted((c.start, c.end) for c in kept)
+        ruled_ends = [e for _, e in ruled]
         kept.extend(
             Candidate(s, e, "learned", label)
             for (s, e), label in learned.items()
-            if not _overlaps(ruled, s, e)
+            if not _overlaps(ruled, ruled_ends, s, e)
         )
         found[:] = kept
 
-    def _confidence(self, doc: Doc, tags: list[str], probs, start: int, end: int) -> float:
-        """The least probability the CRF gives its own label on any token of the span."""
+    def _confidence(self, doc: Doc, own: list[float], start: int, end: int) -> float:
+        """The least probability the CRF gives its own label (``own``) on any token of the
+        span."""
         starts = token_bounds(doc)[0]
         first, last = bisect.bisect_left(starts, start), bisect.bisect_left(starts, end)
-        index = self.crf.labels.index
-        return float(min(probs[i, index(tags[i])] for i in range(first, last)))
+        return min(own[first:last])
 
     def __reduce__(self):  # worker processes reload the model rather than copy its cache
         return (
@@ -130,10 +140,13 @@ def _covered(token_starts: list[int], tags: list[str]):
     return test
 
 
-def _overlaps(ranges: list[tuple[int, int]], start: int, end: int) -> bool:
-    """Does ``[start, end)`` overlap any of the sorted ``ranges``?"""
-    k = bisect.bisect_left(ranges, (end,))
-    return any(s < end and start < e for s, e in ranges[max(0, k - 50) : k])
+def _overlaps(ranges: list[tuple[int, int]], ends: list[int], start: int, end: int) -> bool:
+    """Does ``[start, end)`` overlap any of the sorted ``ranges`` (whose ends are ``ends``)?
+
+    Only the 50 ranges starting last before ``end`` are looked at.
+    """
+    k = bisect.bisect_left(ranges, (end,))  # ranges[:k] start before `end`
+    return k > 0 and max(ends[max(0, k - 50) : k]) > start
 
 
 #: The shipped settings; ``min_confidence`` was chosen by leave-one-corpus-out inside the train
