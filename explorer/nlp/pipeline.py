@@ -16,6 +16,7 @@ from explorer.nlp import (  # noqa: F401
     sentences,
 )
 from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
+from explorer.nlp.learned.keep import keep_path
 from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
@@ -40,6 +41,7 @@ def build_pipeline(
     recognizer: str | None = DEFAULT_MODEL,
     recognizer_config: dict | None = None,
     use_lexicon: bool = True,
+    keep: bool = True,
 ) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
@@ -56,13 +58,19 @@ def build_pipeline(
     # The type scorer is trained with the recognizer and lives beside it (explorer train).
     typer = types_path(model_path(recognizer)) if recognizer else None
     types_model = str(typer) if typer and typer.is_file() else ""
+    keeper = keep_path(model_path(recognizer)) if recognizer and keep else None
+    keep_model = str(keeper) if keeper and keeper.is_file() else ""
     nlp = spacy.blank("en")
     for name in COMPONENTS:
         if name == "explorer_recognizer" and not recognizer:
             continue
         config = {
             "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
-            "explorer_resolver": {"set_doc_entities": doc_entities, "types_model": types_model},
+            "explorer_resolver": {
+                "set_doc_entities": doc_entities,
+                "types_model": types_model,
+                "keep_model": keep_model,
+            },
             "explorer_lexicon": {"enabled": use_lexicon},
         }.get(name, {})
         nlp.add_pipe(name, config=config)

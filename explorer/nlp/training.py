@@ -2,7 +2,9 @@
 
     explorer train [--data annotations/train.jsonl] [--out resources/models/recognizer.npz]
 
-It writes the type scorer beside the CRF (``recognizer-types.npz``, :mod:`.type_training`).
+It writes the type scorer beside the CRF (``recognizer-types.npz``, :mod:`.type_training`) and
+the keep scorer (``recognizer-keep.npz``, :mod:`.learned.keep_training`), whose examples come from
+recognizers fitted here on all but one corpus at a time.
 
 Training is deterministic for a given data set and parameters (L-BFGS with fixed iterations),
 so the shipped model can be rebuilt from the committed annotations.
@@ -20,6 +22,8 @@ from explorer.atomic import atomic_write_bytes
 from explorer.nlp.learned.data import read_annotations, training_sequences
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_features
+from explorer.nlp.learned.keep import keep_path
+from explorer.nlp.learned.keep_training import train_keep
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.type_training import train_types
 from explorer.paths import ROOT
@@ -30,8 +34,21 @@ TRAIN_DATA = ROOT / "annotations" / "train.jsonl"
 PARAMS = {"c1": 0.05, "c2": 0.05, "max_iterations": 150, "feature.possible_transitions": True}
 
 
-def train(records: list[dict], out: Path, params: dict | None = None) -> dict:
-    """Fit a CRF on ``records`` and write it to ``out``; returns what was done.
+def train(records: list[dict], out: Path, params: dict | None = None, *, keep: bool = True) -> dict:
+    """Fit a CRF and the type scorer on ``records``, write them to ``out`` and beside it, then
+    (``keep``) the keep scorer; returns what was done."""
+    started = time.perf_counter()
+    done = fit_recognizer(records, out, params)
+    if keep:
+        done["keep"] = train_keep(
+            records, keep_path(out), lambda r, o: fit_recognizer(r, o, params)
+        )
+    done["seconds"] = round(time.perf_counter() - started, 1)
+    return done
+
+
+def fit_recognizer(records: list[dict], out: Path, params: dict | None = None) -> dict:
+    """Fit a CRF on ``records`` and write it to ``out``, the type scorer beside it.
 
     The rule components run on each abstract first: their candidates are features.
     """
