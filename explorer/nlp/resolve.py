@@ -17,7 +17,8 @@ from spacy.tokens import Doc, Span
 
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
-from explorer.nlp.learned.keep import KeepScorer, PaperContext, concept_key
+from explorer.nlp.learned.keep import KeepScorer
+from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import lexicon, rules
@@ -73,8 +74,7 @@ class MentionResolver:
         doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
         if self.keeper is not None:
             context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())
-            keys = [concept_key(c.canonical) for c in doc._.mentions]
-            doc._.mentions = self.keeper.kept(context, doc._.mentions, keys)
+            doc._.mentions = self.keeper.refine(context, doc._.mentions)
         if not self.set_doc_entities:
             return doc
         spans = []

@@ -14,31 +14,19 @@ sum of weights, numpy free, a few microseconds a mention.
 from __future__ import annotations
 
 import functools
-import math
 import re
-from collections.abc import Sequence
 from pathlib import Path
 
 import numpy as np
 
 from explorer.nlp.candidates import Candidate
+from explorer.nlp.learned.bounds import refined
+from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
 from explorer.nlp.resources import common_words, rules
-from explorer.paths import resource
 
 _WORD = re.compile(r"[A-Za-z]+")
 _NUMBER = re.compile(r"^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten)$")
 _CONTEXT = re.compile(r"[A-Za-z0-9][A-Za-z0-9\-]*")
-
-
-@functools.cache
-def word_bands() -> dict[str, int]:
-    """A word's Zipf band in English (``resources/nlp/word_bands.txt``; absent: rarer)."""
-    bands = {}
-    for line in resource("nlp", "word_bands.txt").read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            band, _, words = line.partition("\t")
-            bands.update(dict.fromkeys(words.split(), int(band)))
-    return bands
 
 
 @functools.cache
@@ -51,54 +39,6 @@ def _head_nouns() -> frozenset[str]:
     )
 
 
-def _band(word: str) -> str:
-    return str(word_bands().get(word.lower(), 0))
-
-
-def _case(word: str) -> str:
-    if not word:
-        return "none"
-    if word.isupper():
-        return "upper"
-    if word.islower():
-        return "lower"
-    if word[:1].isupper() and word[1:].islower():
-        return "title"
-    return "mixed"
-
-
-_KEY_CHARS = re.compile(r"[\s\-_.]")
-
-
-def concept_key(canonical: str) -> str:
-    """What a paper's mentions are grouped by: the matching key of :mod:`explorer.evaluate`.
-
-    >>> concept_key("Mixtral-8×7B") == concept_key("mixtral 8x7b")
-    True
-    """
-    return _KEY_CHARS.sub("", canonical.replace("×", "x")).lower()
-
-
-class PaperContext:
-    """What a paper says of its names: surfaces defined as acronyms, proposed ranges, counts."""
-
-    def __init__(self, text: str, acronyms: Sequence = (), proposed: Sequence = ()):
-        self.text = text
-        self.short_forms = {p.short for p in acronyms}
-        self.long_forms = {p.long for p in acronyms}
-        self.proposed = [tuple(r) for r in proposed]
-        self._counts: dict[str, int] = {}
-
-    def count(self, surface: str) -> int:
-        """How often ``surface`` stands in the paper's text."""
-        if surface not in self._counts:
-            self._counts[surface] = self.text.count(surface)
-        return self._counts[surface]
-
-    def is_proposed(self, start: int, end: int) -> bool:
-        return any(s < end and start < e for s, e in self.proposed)
-
-
 def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
     """The features of one final mention (a resolved candidate) of a paper.
 
@@ -106,7 +46,7 @@ def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
     --------
     >>> text = "We satisfy the Karush-Kuhn-Tucker conditions on one CPU core."
     >>> feats = keep_features(PaperContext(text), Candidate(15, 21, "titlecase", "METHOD"))
-    >>> [f for f in feats if f.startswith(("src", "nextch", "band_head"))]
+    >>> [f for f in feats if f.startswith(("src=", "nextch", "band_head"))]
     ['src=titlecase', 'src_label=titlecase:METHOD', 'band_head=0', 'nextch=-']
     """
     text = context.text
@@ -117,11 +57,11 @@ def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
     first = words[0].lower() if words else ""
     feats = [f"src={cand.source}", f"src_label={cand.source}:{cand.label}"]
     feats.append(f"label={cand.label}")
-    feats.append(f"band_head={_band(head)}")
-    feats.append(f"band_first={_band(first)}")
-    feats.append(f"case_head={_case(words[-1] if words else '')}")
-    feats.append(f"case_first={_case(words[0] if words else '')}")
-    feats.append(f"src_case={cand.source}:{_case(name.replace(' ', ''))}")
+    feats.append(f"band_head={band(head)}")
+    feats.append(f"band_first={band(first)}")
+    feats.append(f"case_head={case_of(words[-1] if words else '')}")
+    feats.append(f"case_first={case_of(words[0] if words else '')}")
+    feats.append(f"src_case={cand.source}:{case_of(name.replace(' ', ''))}")
     feats.append(f"common_head={head in common_words()}")
     feats.append(f"len={min(len(name) // 4, 6)}")
     if _NUMBER.match(first) or first.isdigit():
@@ -137,12 +77,12 @@ def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
     prev_words = _WORD.findall(text[max(0, start - 30) : start])
     if next_word:
         word = next_word.group()
-        feats.append(f"next_case={_case(word)}")
-        feats.append(f"next_band={_band(word)}")
+        feats.append(f"next_case={case_of(word)}")
+        feats.append(f"next_band={band(word)}")
         if word.lower() in _head_nouns():
             feats.append("next_head_noun")
     if prev_words and text[start - 1 : start] in (" ", "-"):
-        feats.append(f"prev_case={_case(prev_words[-1])}")
+        feats.append(f"prev_case={case_of(prev_words[-1])}")
     count = context.count(name)
     feats.append(f"count={min(count, 3)}")
     if name in context.short_forms:
@@ -173,52 +113,49 @@ def _shape(text: str) -> str:
 
 
 class KeepScorer:
-    """The shipped logistic regression: feature vocabulary, weights and the threshold to keep."""
+    """The shipped refinement of a paper's final mentions: span edits, then keep or drop.
 
-    def __init__(self, vocabulary: Sequence[str], weights, bias: float, threshold: float):
-        self.weights = dict(zip(vocabulary, (float(w) for w in weights), strict=True))
-        self.bias = float(bias)
-        self.threshold = float(threshold)
+    ``bounds`` decides span edits (:mod:`explorer.nlp.learned.bounds`), ``keep`` whether a
+    concept (its mentions grouped by :func:`concept_key`) is an annotated entry; either may be
+    None (not used).
+    """
 
-    def probability(self, context: PaperContext, cand: Candidate) -> float:
-        """The chance that the mention is an annotated entry."""
-        return self.score(keep_features(context, cand))
+    def __init__(self, keep: LinearScorer | None, bounds: LinearScorer | None = None):
+        self.keep = keep
+        self.bounds = bounds
 
-    def score(self, features: Sequence[str]) -> float:
-        """The probability for a mention's features."""
-        get = self.weights.get
-        score = self.bias + sum(get(f, 0.0) for f in set(features))
-        return 1.0 / (1.0 + math.exp(-max(min(score, 30.0), -30.0)))
-
-    def kept(self, context: PaperContext, mentions: list[Candidate], keys) -> list[Candidate]:
-        """``mentions`` without the concepts (by ``keys``, one per mention) whose likeliest
-        mention scores below the threshold; proposed names always stay."""
+    def refine(self, context: PaperContext, mentions: list[Candidate]) -> list[Candidate]:
+        """``mentions`` with their spans edited, without the concepts unlikely to be entries;
+        proposed names always stay."""
+        if self.bounds is not None:
+            mentions = refined(self.bounds, context, mentions)
+        if self.keep is None:
+            return mentions
+        keys = [concept_key(c.canonical) for c in mentions]
         best: dict[str, float] = {}
         for cand, key in zip(mentions, keys, strict=True):
-            p = 1.0 if cand.source == "proposal" else self.probability(context, cand)
+            p = 1.0 if cand.source == "proposal" else self.keep.score(keep_features(context, cand))
             best[key] = max(best.get(key, 0.0), p)
-        return [c for c, key in zip(mentions, keys, strict=True) if best[key] >= self.threshold]
+        threshold = self.keep.threshold
+        return [c for c, key in zip(mentions, keys, strict=True) if best[key] >= threshold]
 
     def save(self, path: Path) -> None:
-        vocabulary = sorted(self.weights)
+        arrays = {}
+        for prefix, scorer in (("keep_", self.keep), ("bounds_", self.bounds)):
+            if scorer is not None:
+                arrays.update(scorer.arrays(prefix))
         with path.open("wb") as out:
-            np.savez_compressed(
-                out,
-                vocabulary=np.array(vocabulary),
-                weights=np.array([self.weights[f] for f in vocabulary], dtype=np.float32),
-                bias=np.array(self.bias),
-                threshold=np.array(self.threshold),
-            )
+            np.savez_compressed(out, **arrays)
 
     @classmethod
     def load(cls, path: Path) -> KeepScorer:
         with np.load(path) as data:
-            return cls(
-                [str(f) for f in data["vocabulary"]],
-                data["weights"],
-                float(data["bias"]),
-                float(data["threshold"]),
+            found = set(data.files)
+            keep, bounds = (
+                LinearScorer.from_arrays(data, prefix) if f"{prefix}bias" in found else None
+                for prefix in ("keep_", "bounds_")
             )
+        return cls(keep, bounds)
 
 
 def keep_path(recognizer: Path) -> Path:

@@ -1,0 +1,130 @@
+"""A learned span-boundary decision: take the word before or after a mention, or drop its last.
+
+The annotations take a concept's whole noun phrase ("model-based reinforcement learning",
+"Mallows model", "pi-VAE"), while a lexicon entry or a cue stops at the part it knows
+("reinforcement learning", "Mallows", "VAE"), and a learned span may run on into a generic noun
+("CP detection algorithm"). For each final mention the resolver asks a logistic regression
+(:class:`explorer.nlp.learned.linear.LinearScorer`) about three edits: ``left`` (the word before,
+joined by a space or a hyphen), ``right`` (the word after), ``trim`` (the last word off), and
+applies the likeliest when it passes the threshold chosen in training
+(:mod:`explorer.nlp.learned.bounds_training`). An edit never runs into another mention.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from explorer.nlp.candidates import Candidate
+from explorer.nlp.canonical import canonical_form, label_from_head
+from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of
+
+_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9\-]*)([ \-])$")
+_WORD_AFTER = re.compile(r"([ \-])([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)")
+_LAST_WORD = re.compile(r"[ \-]([A-Za-z0-9]+)$")
+#: How many words an edit may add on each side.
+MOST_LEFT, MOST_RIGHT = 3, 2
+
+
+def alternatives(text: str, cand: Candidate) -> list[tuple[str, int, int, list[str]]]:
+    """The edits of a mention's span: (edit, start, end, the words added or removed, the
+    outermost first).
+
+    Examples
+    --------
+    >>> text = "We study deep model-based reinforcement learning methods."
+    >>> for alt in alternatives(text, Candidate(26, 48, "lexicon", "TASK")):
+    ...     print(alt[0], repr(text[alt[1] : alt[2]]), alt[3])
+    left1 'model-based reinforcement learning' ['model-based']
+    left2 'deep model-based reinforcement learning' ['deep', 'model-based']
+    left3 'study deep model-based reinforcement learning' ['study', 'deep', 'model-based']
+    right1 'reinforcement learning methods' ['methods']
+    trim 'reinforcement' ['learning']
+    """
+    out = []
+    start, added = cand.start, []
+    for n in range(1, MOST_LEFT + 1):
+        before = _WORD_BEFORE.search(text, max(0, start - 40), start)
+        if not before:
+            break
+        start, added = before.start(1), [before.group(1), *added]
+        out.append((f"left{n}", start, cand.end, added))
+    end, added = cand.end, []
+    for n in range(1, MOST_RIGHT + 1):
+        after = _WORD_AFTER.match(text, end)
+        if not after:
+            break
+        end, added = after.end(2), [after.group(2), *added]
+        out.append((f"right{n}", cand.start, end, added))
+    last = _LAST_WORD.search(text, cand.start, cand.end)
+    if last and last.start() > cand.start:
+        out.append(("trim", cand.start, last.start(), [last.group(1)]))
+    return out
+
+
+def edit_features(context: PaperContext, cand: Candidate, edit: str, words: list[str]):
+    """The features of one edit of a mention: the words it adds or removes and the mention.
+
+    >>> text = "We study model-based reinforcement learning methods."
+    >>> mention = Candidate(21, 43, "lexicon")
+    >>> edit_features(PaperContext(text), mention, "left1", ["model-based"])[:4]
+    ['edit=left1', 'left:word=model-based', 'left:band=0', 'left:case=lower']
+    """
+    text = context.text
+    name = text[cand.start : cand.end]
+    side = edit.rstrip("0123456789")
+    outer = words[0].lower()
+    head = name.split()[-1].lower() if name.split() else ""
+    feats = [f"edit={edit}", f"{side}:word={outer}", f"{side}:band={band(outer)}"]
+    feats.append(f"{side}:case={case_of(words[0])}")
+    feats.append(f"{side}:suf={outer[-3:]}")
+    feats += [f"{side}:inner_band={band(w)}" for w in words[1:]]
+    feats += [f"{side}:inner_case={case_of(w)}" for w in words[1:]]
+    feats.append(f"{side}:src={cand.source}")
+    feats.append(f"{side}:label={cand.label}")
+    feats.append(f"{side}:name_case={case_of(name.replace(' ', '').replace('-', ''))}")
+    feats.append(f"{side}:nwords={min(len(name.split()), 4)}")
+    feats.append(f"{side}:head={head}")
+    if "-" in outer:
+        feats.append(f"{side}:hyphenated")
+    if side == "left":
+        feats.append(f"left:joined={text[cand.start - 1 : cand.start] == '-'}")
+        before = text[max(0, cand.start - 60) : cand.start]
+        feats.append(f"left:outer_prev={before.rsplit(words[0], 1)[0][-2:].strip()}")
+    if side == "right":
+        feats.append(f"right:joined={text[cand.end : cand.end + 1] == '-'}")
+        feats.append(f"right:head_label={label_from_head(' '.join([name, *words])) or 'none'}")
+    return feats
+
+
+def refined(
+    scorer: LinearScorer, context: PaperContext, mentions: Sequence[Candidate]
+) -> list[Candidate]:
+    """``mentions`` with each one's likeliest edit applied when it passes the threshold and
+    runs into no other mention (edited in place: new offsets, canonical name, head label)."""
+    text = context.text
+    ordered = sorted(mentions, key=lambda c: c.start)
+    for i, cand in enumerate(ordered):
+        low = ordered[i - 1].end if i else 0
+        high = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
+        best, best_p = None, scorer.threshold
+        for edit, start, end, words in alternatives(text, cand):
+            if start < low or end > high:
+                continue
+            p = scorer.score(edit_features(context, cand, edit, words))
+            if p >= best_p:
+                best, best_p = (start, end), p
+        if best:
+            apply_edit(text, cand, *best)
+    return ordered
+
+
+def apply_edit(text: str, cand: Candidate, start: int, end: int) -> None:
+    """Move ``cand`` to ``[start, end)``: its canonical name and head word's label follow."""
+    cand.start, cand.end = start, end
+    surface = text[start:end]
+    cand.canonical = canonical_form(surface)
+    cand.label = label_from_head(surface) or cand.label
+
+
+__all__ = ["alternatives", "apply_edit", "edit_features", "refined"]

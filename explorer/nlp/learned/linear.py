@@ -1,0 +1,112 @@
+"""What the learned mention decisions share: a logistic regression and a paper's context.
+
+:class:`LinearScorer` is a logistic regression over binary features, numpy free at inference (a
+sum of a few weights); :class:`PaperContext` is what a paper says of its names; a word's
+frequency band in English comes from ``resources/nlp/word_bands.txt`` (wordfreq, harvested by
+``scripts/harvest_word_bands.py``).
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+from collections.abc import Sequence
+
+import numpy as np
+
+from explorer.paths import resource
+
+
+@functools.cache
+def word_bands() -> dict[str, int]:
+    """A word's Zipf band in English (``resources/nlp/word_bands.txt``; absent: rarer)."""
+    bands = {}
+    for line in resource("nlp", "word_bands.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            band, _, words = line.partition("\t")
+            bands.update(dict.fromkeys(words.split(), int(band)))
+    return bands
+
+
+def band(word: str) -> str:
+    """A word's Zipf band as a feature value ("0": rarer than the listed words)."""
+    return str(word_bands().get(word.lower(), 0))
+
+
+def case_of(word: str) -> str:
+    """A word's case: upper, lower, title, mixed (or none)."""
+    if not word:
+        return "none"
+    if word.isupper():
+        return "upper"
+    if word.islower():
+        return "lower"
+    if word[:1].isupper() and word[1:].islower():
+        return "title"
+    return "mixed"
+
+
+_KEY_CHARS = re.compile(r"[\s\-_.]")
+
+
+def concept_key(canonical: str) -> str:
+    """What a paper's mentions are grouped by: the matching key of :mod:`explorer.evaluate`.
+
+    >>> concept_key("Mixtral-8×7B") == concept_key("mixtral 8x7b")
+    True
+    """
+    return _KEY_CHARS.sub("", canonical.replace("×", "x")).lower()
+
+
+class PaperContext:
+    """What a paper says of its names: surfaces defined as acronyms, proposed ranges, counts."""
+
+    def __init__(self, text: str, acronyms: Sequence = (), proposed: Sequence = ()):
+        self.text = text
+        self.short_forms = {p.short for p in acronyms}
+        self.long_forms = {p.long for p in acronyms}
+        self.proposed = [tuple(r) for r in proposed]
+        self._counts: dict[str, int] = {}
+
+    def count(self, surface: str) -> int:
+        """How often ``surface`` stands in the paper's text."""
+        if surface not in self._counts:
+            self._counts[surface] = self.text.count(surface)
+        return self._counts[surface]
+
+    def is_proposed(self, start: int, end: int) -> bool:
+        return any(s < end and start < e for s, e in self.proposed)
+
+
+class LinearScorer:
+    """A logistic regression over binary features: vocabulary, weights, bias, threshold."""
+
+    def __init__(self, vocabulary: Sequence[str], weights, bias: float, threshold: float):
+        self.weights = dict(zip(vocabulary, (float(w) for w in weights), strict=True))
+        self.bias = float(bias)
+        self.threshold = float(threshold)
+
+    def score(self, features: Sequence[str]) -> float:
+        """The probability for a set of features."""
+        get = self.weights.get
+        total = self.bias + sum(get(f, 0.0) for f in set(features))
+        return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
+
+    def arrays(self, prefix: str) -> dict:
+        vocabulary = sorted(self.weights)
+        return {
+            f"{prefix}vocabulary": np.array(vocabulary),
+            f"{prefix}weights": np.array([self.weights[f] for f in vocabulary], dtype=np.float32),
+            f"{prefix}bias": np.array(self.bias),
+            f"{prefix}threshold": np.array(self.threshold),
+        }
+
+    @classmethod
+    def from_arrays(cls, data, prefix: str) -> LinearScorer:
+        return cls(
+            [str(f) for f in data[f"{prefix}vocabulary"]],
+            data[f"{prefix}weights"],
+            float(data[f"{prefix}bias"]),
+            float(data[f"{prefix}threshold"]),
+        )
