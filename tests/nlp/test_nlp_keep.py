@@ -1,0 +1,160 @@
+"""The keep scorer and the boundary scorer: features, edits, the fit, the shipped model."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from explorer.evaluate import evaluate
+from explorer.model import Paper
+from explorer.nlp.candidates import Candidate
+from explorer.nlp.extract import extract_papers
+from explorer.nlp.learned import bounds_training, keep_training
+from explorer.nlp.learned.bounds import alternatives, refined
+from explorer.nlp.learned.data import read_annotations
+from explorer.nlp.learned.keep import KeepScorer, keep_features, keep_path
+from explorer.nlp.learned.linear import LinearScorer, PaperContext, band
+from explorer.nlp.learned.linear_training import choose, fit_linear
+from explorer.nlp.learned.recognizer import model_path
+from explorer.nlp.pipeline import build_pipeline
+from explorer.nlp.training import fit_recognizer
+from explorer.paths import ROOT
+
+TRAIN = ROOT / "annotations" / "train.jsonl"
+# From a NeurIPS 2020 abstract of the train split (neurips2020-0275 in annotations/).
+LAPLACE = (
+    "We prototype the method in the probabilistic programming framework Stan and test the "
+    "utility of the embedded Laplace approximation on several models, including one where the "
+    "dimension of the hyperparameter is ∼6,000."
+)
+
+
+def _records() -> list[dict]:
+    # The annotated data is the project's ground truth: its absence is a failure, not a skip.
+    assert TRAIN.is_file(), f"{TRAIN} is missing: run `python annotations/kit.py build`"
+    return read_annotations(TRAIN)
+
+
+def test_the_shipped_scorers_load_from_the_package_and_the_pipeline_uses_them():
+    path = keep_path(model_path())
+    assert path.is_file() and path.stat().st_size < 500_000
+    shipped = KeepScorer.load(path)
+    assert shipped.keep is not None and shipped.bounds is not None
+    assert 0.0 < shipped.keep.threshold < 1.0 and 0.0 < shipped.bounds.threshold <= 1.01
+    resolver = build_pipeline().get_pipe("explorer_resolver")
+    assert resolver.keeper is not None and resolver.keep_model == str(path)
+    assert build_pipeline(keep=False).get_pipe("explorer_resolver").keeper is None
+    assert build_pipeline(recognizer=None).get_pipe("explorer_resolver").keeper is None
+
+
+def test_a_scorer_saved_and_loaded_scores_the_same(tmp_path):
+    keep = LinearScorer(["src=titlecase", "possessive"], [-1.5, 2.0], 0.25, 0.3)
+    bounds = LinearScorer(["edit=left1"], [0.7], -0.1, 0.2)
+    KeepScorer(keep, bounds).save(tmp_path / "k.npz")
+    again = KeepScorer.load(tmp_path / "k.npz")
+    for features in (["src=titlecase"], ["possessive", "unseen"], []):
+        assert again.keep.score(features) == pytest.approx(keep.score(features), abs=1e-6)
+    assert again.bounds.threshold == pytest.approx(0.2)
+    KeepScorer(keep, None).save(tmp_path / "only.npz")
+    assert KeepScorer.load(tmp_path / "only.npz").bounds is None
+
+
+def test_features_see_an_eponym_cut_from_its_name_and_a_count():
+    text = "We check the Karush-Kuhn-Tucker conditions on one CPU core."
+    context = PaperContext(text)
+    piece = keep_features(context, Candidate(13, 19, "titlecase", "METHOD"))
+    assert "nextch=-" in piece and "src=titlecase" in piece and "count=1" in piece
+    count = keep_features(context, Candidate(46, 58, "learned", "HARDWARE"))
+    assert "number_first" in count and "w=core" in count
+    # Frequency bands come from wordfreq's English list: "the" is common, "Karush" is not.
+    assert band("the") == "7" and band("Karush") == "0"
+
+
+def test_a_concept_stays_when_one_of_its_mentions_is_likely_and_proposals_always_stay():
+    text = "We propose Zorp. Zorp beats Laplace and the Laplace method."
+    context = PaperContext(text, proposed=[(11, 15)])
+    mentions = [
+        Candidate(11, 15, "proposal", "METHOD", "Zorp"),
+        Candidate(17, 21, "coined", "METHOD", "Zorp"),
+        Candidate(28, 35, "titlecase", "METHOD", "Laplace"),
+        Candidate(44, 51, "titlecase", "METHOD", "Laplace"),
+    ]
+    # Drops every titlecase mention, and a proposal would be dropped too were it asked.
+    scorer = KeepScorer(LinearScorer(["src=titlecase", "src=proposal"], [-9, -9], 2.0, 0.5))
+    kept = scorer.refine(context, mentions)
+    assert [text[c.start : c.end] for c in kept] == ["Zorp", "Zorp"]
+    # One likely mention ("Laplace method" follows the second) keeps both mentions of it.
+    scorer = KeepScorer(LinearScorer(["src=titlecase", "n1=method"], [-9, 18], 2.0, 0.5))
+    assert len(scorer.refine(context, mentions)) == 4
+
+
+def test_edits_take_the_likeliest_and_never_run_into_another_mention():
+    text = "Deep model-based reinforcement learning and Atari games."
+    rl = Candidate(17, 39, "lexicon", "TASK", "reinforcement learning")
+    assert [a[0] for a in alternatives(text, rl)] == ["left1", "left2", "right1", "right2", "trim"]
+    wants_two_words = LinearScorer(["edit=left2", "edit=left1"], [6.0, 3.0], -2.0, 0.5)
+    (edited,) = refined(wants_two_words, PaperContext(text), [rl])
+    assert text[edited.start : edited.end] == "Deep model-based reinforcement learning"
+    assert edited.canonical == "Deep model-based reinforcement learning"
+    # "Deep" is another mention: the edit stops before it.
+    deep = Candidate(0, 4, "titlecase", "METHOD", "Deep")
+    rl = Candidate(17, 39, "lexicon", "TASK", "reinforcement learning")
+    _, edited = refined(wants_two_words, PaperContext(text), [deep, rl])
+    assert text[edited.start : edited.end] == "model-based reinforcement learning"
+    # Below the threshold nothing moves.
+    rl = Candidate(17, 39, "lexicon", "TASK", "reinforcement learning")
+    (same,) = refined(LinearScorer([], [], -2.0, 0.5), PaperContext(text), [rl])
+    assert (same.start, same.end) == (17, 39)
+
+
+def test_the_fit_learns_what_the_examples_teach():
+    rows = [["src=titlecase", "nextch=-"]] * 20 + [["src=lexicon"]] * 20 + [["src=titlecase"]] * 20
+    targets = [False] * 20 + [True] * 20 + [True] * 14 + [False] * 6
+    scorer = fit_linear(rows, targets, 0.5)
+    assert scorer.score(["src=titlecase", "nextch=-"]) < 0.2 < 0.6 < scorer.score(["src=lexicon"])
+    weighted = fit_linear(rows, targets, 0.5, weights=[1.0] * 40 + [5.0] * 20)
+    assert weighted.score(["src=titlecase"]) > scorer.score(["src=titlecase"])
+
+
+def test_a_threshold_is_chosen_among_those_that_keep_the_required_recall():
+    table = {
+        0.0: {"precision": 0.76, "recall": 0.83, "recall_all": 0.48},
+        0.3: {"precision": 0.79, "recall": 0.828, "recall_all": 0.47},
+        0.6: {"precision": 0.84, "recall": 0.80, "recall_all": 0.44},
+    }
+    assert choose(table, 0.005, lambda s: s["precision"]) == 0.3
+    assert choose(table, 0.05, lambda s: s["precision"]) == 0.6
+
+
+def test_the_shipped_pipeline_on_a_real_abstract(extract):
+    names = [m.text for m in extract(LAPLACE).mentions]
+    assert "Stan" in names  # a proper name with its cue stays
+    assert "Laplace" not in names  # an eponym cut from its noun is not left as a name
+
+
+def test_on_the_train_split_the_scorers_raise_precision_and_keep_required_recall():
+    """In-sample, so a check that the hook works, not a quality figure (README has those)."""
+    records = _records()[:60]
+    papers = [Paper(r["id"], r["abstract"]) for r in records]
+    found = {}
+    for keep in (False, True):
+        nlp = build_pipeline(doc_entities=False, keep=keep)
+        found[keep] = evaluate(records, extract_papers(papers, nlp=nlp, use_titles=False))
+    assert found[True]["precision"] > found[False]["precision"]
+    assert found[True]["recall"] >= found[False]["recall"] - 0.01
+
+
+@pytest.mark.slow
+def test_training_reports_both_curves_and_chooses_thresholds_on_them(tmp_path):
+    records = [r for r in _records() if r["corpus"] in ("icml2022", "iclr2023")][:24]
+    assert {r["corpus"] for r in records} == {"icml2022", "iclr2023"}
+    report = keep_training.train_keep(records, tmp_path / "k.npz", fit_recognizer)
+    json.dumps(report)
+    assert report["bounds"]["threshold"] in bounds_training.THRESHOLDS
+    assert report["keep"]["threshold"] in keep_training.THRESHOLDS
+    assert set(report["keep"]["curve"]) == set(keep_training.THRESHOLDS)
+    # Keeping everything is the bounds curve's chosen row: both start from the same mentions.
+    chosen = report["bounds"]["curve"][report["bounds"]["threshold"]]
+    assert report["keep"]["curve"][0.0] == chosen
+    assert KeepScorer.load(tmp_path / "k.npz").keep.threshold == report["keep"]["threshold"]
