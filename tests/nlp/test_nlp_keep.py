@@ -147,8 +147,9 @@ def test_on_the_train_split_the_scorers_raise_precision_and_keep_required_recall
 
 @pytest.mark.slow
 def test_training_reports_both_curves_and_chooses_thresholds_on_them(tmp_path):
-    records = [r for r in _records() if r["corpus"] in ("icml2022", "iclr2023")][:24]
-    assert {r["corpus"] for r in records} == {"icml2022", "iclr2023"}
+    every = _records()
+    records = [r for r in every if r["corpus"] == "icml2022"][:12]
+    records += [r for r in every if r["corpus"] == "iclr2023"][:12]
     report = keep_training.train_keep(records, tmp_path / "k.npz", fit_recognizer)
     json.dumps(report)
     assert report["bounds"]["threshold"] in bounds_training.THRESHOLDS
