@@ -63,38 +63,64 @@ def alternatives(text: str, cand: Candidate) -> list[tuple[str, int, int, list[s
 
 
 def edit_features(context: PaperContext, cand: Candidate, edit: str, words: list[str]):
-    """The features of one edit of a mention: the words it adds or removes and the mention.
+    """The features of one edit of a mention: the words it adds or removes
+    (:func:`word_features`), the mention (:func:`mention_features`) and the place.
 
     >>> text = "We study model-based reinforcement learning methods."
     >>> mention = Candidate(21, 43, "lexicon")
     >>> edit_features(PaperContext(text), mention, "left1", ["model-based"])[:4]
     ['edit=left1', 'left:word=model-based', 'left:band=0', 'left:case=lower']
     """
-    text = context.text
-    name = text[cand.start : cand.end]
+    side = edit.rstrip("0123456789")
+    name = context.text[cand.start : cand.end]
+    return (
+        word_features(edit, tuple(words))
+        + mention_features(side, name, cand.source, cand.label)
+        + place_features(context, cand, side, words)
+    )
+
+
+def word_features(edit: str, words: tuple[str, ...]) -> list[str]:
+    """What the words an edit adds or removes say, the outermost first."""
     side = edit.rstrip("0123456789")
     outer = words[0].lower()
-    head = name.split()[-1].lower() if name.split() else ""
     feats = [f"edit={edit}", f"{side}:word={outer}", f"{side}:band={band(outer)}"]
     feats.append(f"{side}:case={case_of(words[0])}")
     feats.append(f"{side}:suf={outer[-3:]}")
     feats += [f"{side}:inner_band={band(w)}" for w in words[1:]]
     feats += [f"{side}:inner_case={case_of(w)}" for w in words[1:]]
-    feats.append(f"{side}:src={cand.source}")
-    feats.append(f"{side}:label={cand.label}")
+    if "-" in outer:
+        feats.append(f"{side}:hyphenated")
+    return feats
+
+
+def mention_features(side: str, name: str, source: str, label: str) -> list[str]:
+    """What the mention an edit moves says of edits on that side."""
+    head = name.split()[-1].lower() if name.split() else ""
+    feats = [f"{side}:src={source}", f"{side}:label={label}"]
     feats.append(f"{side}:name_case={case_of(name.replace(' ', '').replace('-', ''))}")
     feats.append(f"{side}:nwords={min(len(name.split()), 4)}")
     feats.append(f"{side}:head={head}")
-    if "-" in outer:
-        feats.append(f"{side}:hyphenated")
-    if side == "left":
-        feats.append(f"left:joined={text[cand.start - 1 : cand.start] == '-'}")
-        before = text[max(0, cand.start - 60) : cand.start]
-        feats.append(f"left:outer_prev={before.rsplit(words[0], 1)[0][-2:].strip()}")
-    if side == "right":
-        feats.append(f"right:joined={text[cand.end : cand.end + 1] == '-'}")
-        feats.append(f"right:head_label={label_from_head(' '.join([name, *words])) or 'none'}")
     return feats
+
+
+def place_features(context: PaperContext, cand: Candidate, side: str, words) -> list[str]:
+    """What the text at the edit says: a hyphen joining, the characters before it, the label
+    the new head word gives."""
+    text = context.text
+    if side == "left":
+        before = text[max(0, cand.start - 60) : cand.start]
+        return [
+            f"left:joined={text[cand.start - 1 : cand.start] == '-'}",
+            f"left:outer_prev={before.rsplit(words[0], 1)[0][-2:].strip()}",
+        ]
+    if side == "right":
+        name = text[cand.start : cand.end]
+        return [
+            f"right:joined={text[cand.end : cand.end + 1] == '-'}",
+            f"right:head_label={label_from_head(' '.join([name, *words])) or 'none'}",
+        ]
+    return []
 
 
 def refined(
@@ -107,11 +133,15 @@ def refined(
     for i, cand in enumerate(ordered):
         low = ordered[i - 1].end if i else 0
         high = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
+        name = text[cand.start : cand.end]
         best, best_p = None, scorer.threshold
         for edit, start, end, words in alternatives(text, cand):
             if start < low or end > high:
                 continue
-            p = scorer.score(edit_features(context, cand, edit, words))
+            side = edit.rstrip("0123456789")
+            known = scorer.part((edit, tuple(words)), word_features)
+            known += scorer.part((side, name, cand.source, cand.label), mention_features)
+            p = scorer.probability(known, place_features(context, cand, side, words))
             if p >= best_p:
                 best, best_p = (start, end), p
         if best:

@@ -40,62 +40,70 @@ def _head_nouns() -> frozenset[str]:
 
 
 def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
-    """The features of one final mention (a resolved candidate) of a paper.
+    """The features of one final mention (a resolved candidate) of a paper: those of its name
+    (:func:`name_features`) and those of its place in the text (:func:`context_features`).
 
     Examples
     --------
     >>> text = "We satisfy the Karush-Kuhn-Tucker conditions on one CPU core."
     >>> feats = keep_features(PaperContext(text), Candidate(15, 21, "titlecase", "METHOD"))
     >>> [f for f in feats if f.startswith(("src=", "nextch", "band_head"))]
-    ['src=titlecase', 'src_label=titlecase:METHOD', 'band_head=0', 'nextch=-']
+    ['src=titlecase', 'band_head=0', 'nextch=-']
     """
-    text = context.text
-    start, end = cand.start, cand.end
-    name = text[start:end]
+    name = context.text[cand.start : cand.end]
+    return name_features(name, cand.source, cand.label) + context_features(context, cand)
+
+
+def name_features(name: str, source: str, label: str) -> list[str]:
+    """What a mention's name, source component and label say, wherever it stands."""
     words = _WORD.findall(name)
     head = words[-1].lower() if words else ""
     first = words[0].lower() if words else ""
-    feats = [f"src={cand.source}", f"src_label={cand.source}:{cand.label}"]
-    feats.append(f"label={cand.label}")
+    feats = [f"src={source}", f"src_label={source}:{label}", f"label={label}"]
     feats.append(f"band_head={band(head)}")
     feats.append(f"band_first={band(first)}")
     feats.append(f"case_head={case_of(words[-1] if words else '')}")
     feats.append(f"case_first={case_of(words[0] if words else '')}")
-    feats.append(f"src_case={cand.source}:{case_of(name.replace(' ', ''))}")
+    feats.append(f"src_case={source}:{case_of(name.replace(' ', ''))}")
     feats.append(f"common_head={head in common_words()}")
     feats.append(f"len={min(len(name) // 4, 6)}")
     if _NUMBER.match(first) or first.isdigit():
         feats.append("number_first")
     if head in _head_nouns():
         feats.append("head_noun")
+    feats += [f"w={w.lower()}" for w in words] + [f"head={head}", f"first={first}"]
+    feats.append(f"shape={_shape(name)}")
+    feats.append(f"nwords={min(len(name.split()), 4)}")
+    return feats
+
+
+def context_features(context: PaperContext, cand: Candidate) -> list[str]:
+    """What the text around a mention and the rest of its paper say of it."""
+    text = context.text
+    start, end = cand.start, cand.end
+    name = text[start:end]
     after = text[end : end + 2]
-    feats.append(f"nextch={after[:1] if after[:1] in '-(),.;:' else ('space' if after else 'end')}")
+    feats = [f"nextch={after[:1] if after[:1] in '-(),.;:' else ('space' if after else 'end')}"]
     feats.append(f"prevch={text[start - 1 : start] if start and text[start - 1] in '-(' else 'o'}")
     if after[:2] == "'s":
         feats.append("possessive")
     next_word = _WORD.match(text, end + 1) if after[:1] in " -" else None
-    prev_words = _WORD.findall(text[max(0, start - 30) : start])
     if next_word:
         word = next_word.group()
         feats.append(f"next_case={case_of(word)}")
         feats.append(f"next_band={band(word)}")
         if word.lower() in _head_nouns():
             feats.append("next_head_noun")
-    if prev_words and text[start - 1 : start] in (" ", "-"):
-        feats.append(f"prev_case={case_of(prev_words[-1])}")
-    count = context.count(name)
-    feats.append(f"count={min(count, 3)}")
+    before = _CONTEXT.findall(text[max(0, start - 40) : start])[-2:]
+    if before and text[start - 1 : start] in (" ", "-"):
+        feats.append(f"prev_case={case_of(before[-1].split('-')[-1])}")
+    feats.append(f"count={min(context.count(name), 3)}")
     if name in context.short_forms:
         feats.append("acronym_short")
     if name in context.long_forms:
         feats.append("acronym_long")
     if context.is_proposed(start, end):
         feats.append("proposed")
-    lowered = [w.lower() for w in words]
-    feats += [f"w={w}" for w in lowered] + [f"head={head}", f"first={first}"]
-    feats.append(f"shape={_shape(name)}")
-    feats.append(f"nwords={min(len(name.split()), 4)}")
-    before = _CONTEXT.findall(text[max(0, start - 40) : start])[-2:]
     following = _CONTEXT.findall(text[end : end + 40])[:2]
     feats += [f"p{i}={w.lower()}" for i, w in enumerate(reversed(before), 1)]
     feats += [f"n{i}={w.lower()}" for i, w in enumerate(following, 1)]
@@ -134,10 +142,19 @@ class KeepScorer:
         keys = [concept_key(c.canonical) for c in mentions]
         best: dict[str, float] = {}
         for cand, key in zip(mentions, keys, strict=True):
-            p = 1.0 if cand.source == "proposal" else self.keep.score(keep_features(context, cand))
-            best[key] = max(best.get(key, 0.0), p)
+            best[key] = max(best.get(key, 0.0), self._probability(context, cand))
         threshold = self.keep.threshold
         return [c for c, key in zip(mentions, keys, strict=True) if best[key] >= threshold]
+
+    def _probability(self, context: PaperContext, cand: Candidate) -> float:
+        """:func:`keep_features` scored, the name's part remembered (names repeat)."""
+        if cand.source == "proposal":
+            return 1.0
+        name = context.text[cand.start : cand.end]
+        return self.keep.probability(
+            self.keep.part((name, cand.source, cand.label), name_features),
+            context_features(context, cand),
+        )
 
     def save(self, path: Path) -> None:
         arrays = {}

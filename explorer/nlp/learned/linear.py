@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
@@ -79,6 +79,10 @@ class PaperContext:
         return any(s < end and start < e for s, e in self.proposed)
 
 
+#: How many remembered parts a scorer keeps before it forgets them all (bounded memory).
+PARTS_KEPT = 200_000
+
+
 class LinearScorer:
     """A logistic regression over binary features: vocabulary, weights, bias, threshold."""
 
@@ -86,12 +90,29 @@ class LinearScorer:
         self.weights = dict(zip(vocabulary, (float(w) for w in weights), strict=True))
         self.bias = float(bias)
         self.threshold = float(threshold)
+        self._parts: dict[tuple, float] = {}
 
     def score(self, features: Sequence[str]) -> float:
         """The probability for a set of features."""
+        return self.probability(0.0, features)
+
+    def probability(self, partial: float, features: Sequence[str]) -> float:
+        """The probability for a set of features and the summed weights of others
+        (:meth:`part`; disjoint from ``features``)."""
         get = self.weights.get
-        total = self.bias + sum(get(f, 0.0) for f in set(features))
+        total = self.bias + partial + sum(get(f, 0.0) for f in set(features))
         return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
+
+    def part(self, key: tuple, features: Callable[..., Sequence[str]]) -> float:
+        """The summed weights of ``features(*key)``, remembered by ``key``: the features of a
+        name or a word depend on it alone, and names and words repeat across abstracts."""
+        found = self._parts.get(key)
+        if found is None:
+            if len(self._parts) >= PARTS_KEPT:
+                self._parts.clear()
+            get = self.weights.get
+            found = self._parts[key] = sum(get(f, 0.0) for f in set(features(*key)))
+        return found
 
     def arrays(self, prefix: str) -> dict:
         vocabulary = sorted(self.weights)
