@@ -11,7 +11,14 @@ from explorer.model import Paper
 from explorer.nlp.candidates import Candidate
 from explorer.nlp.extract import extract_papers
 from explorer.nlp.learned import bounds_training, keep_training
-from explorer.nlp.learned.bounds import alternatives, refined
+from explorer.nlp.learned.bounds import (
+    alternatives,
+    edit_features,
+    mention_features,
+    place_features,
+    refined,
+    word_features,
+)
 from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.keep import KeepScorer, keep_features, keep_path
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band
@@ -159,3 +166,25 @@ def test_training_reports_both_curves_and_chooses_thresholds_on_them(tmp_path):
     chosen = report["bounds"]["curve"][report["bounds"]["threshold"]]
     assert report["keep"]["curve"][0.0] == chosen
     assert KeepScorer.load(tmp_path / "k.npz").keep.threshold == report["keep"]["threshold"]
+
+
+def test_remembered_parts_score_exactly_as_the_features_trained_on():
+    """Inference sums a name's and a word's weights once and remembers them; the sum must be
+    the one of the whole feature list the fit saw."""
+    shipped = KeepScorer.load(keep_path(model_path()))
+    text = _records()[0]["abstract"]
+    doc = build_pipeline(keep=False)(text)
+    context = PaperContext(doc.text, doc._.acronyms or (), doc._.proposed or ())
+    assert doc._.mentions
+    for cand in doc._.mentions:
+        whole = shipped.keep.score(keep_features(context, cand))
+        if cand.source != "proposal":
+            assert shipped._probability(context, cand) == pytest.approx(whole, abs=1e-9)
+        name = doc.text[cand.start : cand.end]
+        for edit, _, _, words in alternatives(doc.text, cand):
+            side = edit.rstrip("0123456789")
+            known = shipped.bounds.part((edit, tuple(words)), word_features)
+            known += shipped.bounds.part((side, name, cand.source, cand.label), mention_features)
+            parts = shipped.bounds.probability(known, place_features(context, cand, side, words))
+            whole = shipped.bounds.score(edit_features(context, cand, edit, words))
+            assert parts == pytest.approx(whole, abs=1e-9)

@@ -135,7 +135,7 @@ class KeepScorer:
     def refine(self, context: PaperContext, mentions: list[Candidate]) -> list[Candidate]:
         """``mentions`` with their spans edited, without the concepts unlikely to be entries;
         proposed names always stay."""
-        if self.bounds is not None:
+        if self.bounds is not None and self.bounds.threshold <= 1.0:
             mentions = refined(self.bounds, context, mentions)
         if self.keep is None:
             return mentions

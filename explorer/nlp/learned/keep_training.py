@@ -97,22 +97,27 @@ def train_keep(
     to ``out``; returns the curves they were chosen on."""
     with tempfile.TemporaryDirectory() as tmp:
         docs = cross_fitted_docs(records, fit_recognizer, Path(tmp))
-        bounds, bounds_report = train_bounds(docs)
-        several = len({d.corpus for d in docs}) > 1
-        if several:
-            mentions = held_out_edits(docs, bounds.threshold)[bounds.threshold]
-        else:
-            mentions = {d.record["id"]: d.copied() for d in docs}
-        examples = keep_examples(docs, mentions)
-        table = keep_curve(docs, examples) if several else {}
-        chosen = choose(table, SLACK, lambda s: s["precision"]) if table else 0.0
-        keep = _fit(examples, chosen)
+        scorer, report = fit_scorers(docs)
         written = Path(tmp) / "keep.npz"
-        KeepScorer(keep, bounds).save(written)
+        scorer.save(written)
         atomic_write_bytes(out, written.read_bytes())
-    return {
+    return {**report, "model": str(out)}
+
+
+def fit_scorers(docs: Sequence[PaperDoc]) -> tuple[KeepScorer, dict]:
+    """The boundary and keep scorers fitted on cross-fitted docs, thresholds chosen."""
+    bounds, bounds_report = train_bounds(docs)
+    several = len({d.corpus for d in docs}) > 1
+    if several:
+        mentions = held_out_edits(docs, bounds.threshold)[bounds.threshold]
+    else:
+        mentions = {d.record["id"]: d.copied() for d in docs}
+    examples = keep_examples(docs, mentions)
+    table = keep_curve(docs, examples) if several else {}
+    chosen = choose(table, SLACK, lambda s: s["precision"]) if table else 0.0
+    report = {
         "mentions": len(examples),
         "bounds": bounds_report,
         "keep": {"curve": table, "threshold": chosen},
-        "model": str(out),
     }
+    return KeepScorer(_fit(examples, chosen), bounds), report

@@ -128,12 +128,6 @@ def scores(records: Sequence[dict], mentions: dict[str, list[Candidate]], texts)
     return {k: report[k] for k in ("precision", "recall", "recall_all")}
 
 
-def f1_all(s: dict) -> float:
-    """The F1 of precision and all-entry recall."""
-    p, r = s["precision"], s["recall_all"]
-    return 2 * p * r / (p + r) if p + r else 0.0
-
-
 def choose(table: dict, slack: float, objective: Callable[[dict], float]) -> float:
     """The threshold of ``table`` with the best ``objective`` among those whose required
     recall is within ``slack`` of the best required recall in the table.
