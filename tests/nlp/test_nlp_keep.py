@@ -21,7 +21,7 @@ from explorer.nlp.learned.bounds import (
 )
 from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.keep import KeepScorer, keep_features, keep_path
-from explorer.nlp.learned.linear import LinearScorer, PaperContext, band
+from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, concept_key
 from explorer.nlp.learned.linear_training import choose, fit_linear
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.pipeline import build_pipeline
@@ -191,3 +191,22 @@ def test_remembered_parts_score_exactly_as_the_features_trained_on():
             parts = shipped.bounds.probability(known, place_features(context, cand, side, words))
             whole = shipped.bounds.score(edit_features(context, cand, edit, words))
             assert parts == pytest.approx(whole, abs=1e-9)
+
+
+def test_skipping_the_context_when_the_name_decides_changes_no_decision():
+    shipped = KeepScorer.load(keep_path(model_path()))
+    nlp = build_pipeline(keep=False)
+    for record in _records()[:15]:
+        doc = nlp(record["abstract"])
+        context = PaperContext(doc.text, doc._.acronyms or (), doc._.proposed or ())
+        for threshold in (0.1, 0.5, 0.9):
+            keep = LinearScorer([], [], 0.0, threshold)
+            keep.weights, keep.bias = shipped.keep.weights, shipped.keep.bias
+            mentions = list(doc._.mentions)
+            best: dict[str, float] = {}
+            for cand in mentions:
+                p = 1.0 if cand.source == "proposal" else keep.score(keep_features(context, cand))
+                key = concept_key(cand.canonical)
+                best[key] = max(best.get(key, 0.0), p)
+            expected = [c for c in mentions if best[concept_key(c.canonical)] >= threshold]
+            assert KeepScorer(keep, None).refine(context, mentions) == expected

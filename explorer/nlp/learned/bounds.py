@@ -104,6 +104,13 @@ def mention_features(side: str, name: str, source: str, label: str) -> list[str]
     return feats
 
 
+#: The groups of :func:`place_features` on each side (one feature each).
+PLACE_GROUPS = {
+    "left": ("left:joined", "left:outer_prev"),
+    "right": ("right:joined", "right:head_label"),
+}
+
+
 def place_features(context: PaperContext, cand: Candidate, side: str, words) -> list[str]:
     """What the text at the edit says: a hyphen joining, the characters before it, the label
     the new head word gives."""
@@ -141,6 +148,8 @@ def refined(
             side = edit.rstrip("0123456789")
             known = scorer.part((edit, tuple(words)), word_features)
             known += scorer.part((side, name, cand.source, cand.label), mention_features)
+            if not scorer.reaches(known, PLACE_GROUPS.get(side, ()))[0]:
+                continue  # what the place could add cannot lift it to the threshold
             p = scorer.probability(known, place_features(context, cand, side, words))
             if p >= best_p:
                 best, best_p = (start, end), p

@@ -39,6 +39,26 @@ def _head_nouns() -> frozenset[str]:
     )
 
 
+#: The groups of :func:`context_features` (each gives one feature at most).
+CONTEXT_GROUPS = (
+    "nextch",
+    "prevch",
+    "possessive",
+    "next_case",
+    "next_band",
+    "next_head_noun",
+    "prev_case",
+    "count",
+    "acronym_short",
+    "acronym_long",
+    "proposed",
+    "p1",
+    "p2",
+    "n1",
+    "n2",
+)
+
+
 def keep_features(context: PaperContext, cand: Candidate) -> list[str]:
     """The features of one final mention (a resolved candidate) of a paper: those of its name
     (:func:`name_features`) and those of its place in the text (:func:`context_features`).
@@ -140,11 +160,25 @@ class KeepScorer:
         if self.keep is None:
             return mentions
         keys = [concept_key(c.canonical) for c in mentions]
-        best: dict[str, float] = {}
+        kept: set[str] = set()
         for cand, key in zip(mentions, keys, strict=True):
-            best[key] = max(best.get(key, 0.0), self._probability(context, cand))
-        threshold = self.keep.threshold
-        return [c for c, key in zip(mentions, keys, strict=True) if best[key] >= threshold]
+            if key not in kept and self._passes(context, cand):
+                kept.add(key)
+        return [c for c, key in zip(mentions, keys, strict=True) if key in kept]
+
+    def _passes(self, context: PaperContext, cand: Candidate) -> bool:
+        """Does the mention pass the keep threshold? Its context features are built only when
+        the name's own weights leave the answer open."""
+        if cand.source == "proposal":
+            return True
+        name = context.text[cand.start : cand.end]
+        partial = self.keep.part((name, cand.source, cand.label), name_features)
+        can, must = self.keep.reaches(partial, CONTEXT_GROUPS)
+        if must or not can:
+            return must
+        return (
+            self.keep.probability(partial, context_features(context, cand)) >= self.keep.threshold
+        )
 
     def _probability(self, context: PaperContext, cand: Candidate) -> float:
         """:func:`keep_features` scored, the name's part remembered (names repeat)."""

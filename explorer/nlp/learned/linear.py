@@ -79,6 +79,15 @@ class PaperContext:
         return any(s < end and start < e for s, e in self.proposed)
 
 
+def _logit(p: float) -> float:
+    """The summed weight at which the probability is ``p`` (clamped like the scores)."""
+    if p <= 0.0:
+        return -30.0
+    if p >= 1.0:
+        return 30.0 if p == 1.0 else 31.0
+    return math.log(p / (1.0 - p))
+
+
 #: How many remembered parts a scorer keeps before it forgets them all (bounded memory).
 PARTS_KEPT = 200_000
 
@@ -91,6 +100,7 @@ class LinearScorer:
         self.bias = float(bias)
         self.threshold = float(threshold)
         self._parts: dict[tuple, float] = {}
+        self._spans: dict[str, tuple[float, float]] | None = None
 
     def score(self, features: Sequence[str]) -> float:
         """The probability for a set of features."""
@@ -102,6 +112,28 @@ class LinearScorer:
         get = self.weights.get
         total = self.bias + partial + sum(get(f, 0.0) for f in set(features))
         return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
+
+    def reaches(self, partial: float, groups: Sequence[str]) -> tuple[bool, bool]:
+        """Can features of ``groups`` (one feature each at most, named ``group=value`` or
+        ``group``) added to ``partial`` reach the threshold, and must they? Lets a caller skip
+        building features whose sum cannot change the decision."""
+        low = high = self.bias + partial
+        spans = self._group_spans()
+        for group in groups:
+            lo, hi = spans.get(group, (0.0, 0.0))
+            low, high = low + lo, high + hi
+        needed = _logit(self.threshold)
+        return high >= needed, low >= needed
+
+    def _group_spans(self) -> dict[str, tuple[float, float]]:
+        if self._spans is None:
+            spans: dict[str, tuple[float, float]] = {}
+            for feature, weight in self.weights.items():
+                group = feature.split("=", 1)[0]
+                lo, hi = spans.get(group, (0.0, 0.0))
+                spans[group] = (min(lo, weight), max(hi, weight))
+            self._spans = spans
+        return self._spans
 
     def part(self, key: tuple, features: Callable[..., Sequence[str]]) -> float:
         """The summed weights of ``features(*key)``, remembered by ``key``: the features of a
