@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import json
 
 import pytest
@@ -13,6 +14,7 @@ from explorer.nlp.extract import extract_papers
 from explorer.nlp.learned import bounds_training, keep_training
 from explorer.nlp.learned.bounds import (
     alternatives,
+    apply_edit,
     edit_features,
     mention_features,
     place_features,
@@ -210,3 +212,28 @@ def test_skipping_the_context_when_the_name_decides_changes_no_decision():
                 best[key] = max(best.get(key, 0.0), p)
             expected = [c for c in mentions if best[concept_key(c.canonical)] >= threshold]
             assert KeepScorer(keep, None).refine(context, mentions) == expected
+
+
+def test_skipping_edits_that_cannot_pass_changes_no_edit():
+    shipped = KeepScorer.load(keep_path(model_path()))
+    nlp = build_pipeline(keep=False)
+    for record in _records()[:15]:
+        doc = nlp(record["abstract"])
+        context, text = PaperContext(doc.text), doc.text
+        for threshold in (0.2, 0.5, 0.7):
+            bounds = LinearScorer([], [], 0.0, threshold)
+            bounds.weights, bounds.bias = shipped.bounds.weights, shipped.bounds.bias
+            got = refined(bounds, context, [copy.copy(c) for c in doc._.mentions])
+            # Every edit scored in full, the likeliest applied as refined() does.
+            expected = sorted((copy.copy(c) for c in doc._.mentions), key=lambda c: c.start)
+            for i, cand in enumerate(expected):
+                low = expected[i - 1].end if i else 0
+                high = expected[i + 1].start if i + 1 < len(expected) else len(text)
+                best, best_p = None, threshold
+                for edit, start, end, words in alternatives(text, cand):
+                    p = bounds.score(edit_features(context, cand, edit, words))
+                    if low <= start and end <= high and p >= best_p:
+                        best, best_p = (start, end), p
+                if best:
+                    apply_edit(text, cand, *best)
+            assert got == expected

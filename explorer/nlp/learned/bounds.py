@@ -13,15 +13,17 @@ applies the likeliest when it passes the threshold chosen in training
 from __future__ import annotations
 
 import re
+import string
 from collections.abc import Sequence
 
 from explorer.nlp.candidates import Candidate
 from explorer.nlp.canonical import canonical_form, label_from_head
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of
 
-_WORD_BEFORE = re.compile(r"([A-Za-z][A-Za-z0-9\-]*)([ \-])$")
+_LETTERS = frozenset(string.ascii_letters)
+_ALNUM = _LETTERS | frozenset(string.digits)
+_WORD_CHARS = _ALNUM | {"-"}
 _WORD_AFTER = re.compile(r"([ \-])([A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*)")
-_LAST_WORD = re.compile(r"[ \-]([A-Za-z0-9]+)$")
 #: How many words an edit may add on each side.
 MOST_LEFT, MOST_RIGHT = 3, 2
 
@@ -44,10 +46,10 @@ def alternatives(text: str, cand: Candidate) -> list[tuple[str, int, int, list[s
     out = []
     start, added = cand.start, []
     for n in range(1, MOST_LEFT + 1):
-        before = _WORD_BEFORE.search(text, max(0, start - 40), start)
-        if not before:
+        word_start = _word_before(text, start)
+        if word_start is None:
             break
-        start, added = before.start(1), [before.group(1), *added]
+        start, added = word_start, [text[word_start : start - 1], *added]
         out.append((f"left{n}", start, cand.end, added))
     end, added = cand.end, []
     for n in range(1, MOST_RIGHT + 1):
@@ -56,10 +58,25 @@ def alternatives(text: str, cand: Candidate) -> list[tuple[str, int, int, list[s
             break
         end, added = after.end(2), [after.group(2), *added]
         out.append((f"right{n}", cand.start, end, added))
-    last = _LAST_WORD.search(text, cand.start, cand.end)
-    if last and last.start() > cand.start:
-        out.append(("trim", cand.start, last.start(), [last.group(1)]))
+    name = text[cand.start : cand.end]
+    cut = max(name.rfind(" "), name.rfind("-"))
+    if cut > 0 and cut + 1 < len(name) and all(c in _ALNUM for c in name[cut + 1 :]):
+        out.append(("trim", cand.start, cand.start + cut, [name[cut + 1 :]]))
     return out
+
+
+def _word_before(text: str, start: int) -> int | None:
+    """Where the word joined to ``start`` by one space or hyphen begins (ASCII letters, digits
+    and hyphens, from a letter; at most 39 characters), or None."""
+    if start < 2 or text[start - 1] not in " -":
+        return None
+    k = start - 1
+    floor = max(0, start - 40)
+    while k > floor and text[k - 1] in _WORD_CHARS:
+        k -= 1
+    while k < start - 1 and text[k] not in _LETTERS:
+        k += 1
+    return k if k < start - 1 else None
 
 
 def edit_features(context: PaperContext, cand: Candidate, edit: str, words: list[str]):
@@ -111,6 +128,23 @@ PLACE_GROUPS = {
 }
 
 
+def _edit_groups(side: str, most_words: int) -> tuple[str, ...]:
+    """Every feature group an edit on ``side`` may fill, a group filled once per inner word
+    listed as often (an upper bound must count each feature)."""
+    groups = ["edit", f"{side}:word", f"{side}:band", f"{side}:case", f"{side}:suf"]
+    groups += [f"{side}:inner_band", f"{side}:inner_case"] * (most_words - 1)
+    groups += [f"{side}:hyphenated", *PLACE_GROUPS.get(side, ())]
+    return tuple(groups)
+
+
+#: The groups of word and place features of edits on each side.
+EDIT_GROUPS = {
+    "left": _edit_groups("left", MOST_LEFT),
+    "right": _edit_groups("right", MOST_RIGHT),
+    "trim": _edit_groups("trim", 1),
+}
+
+
 def place_features(context: PaperContext, cand: Candidate, side: str, words) -> list[str]:
     """What the text at the edit says: a hyphen joining, the characters before it, the label
     the new head word gives."""
@@ -141,6 +175,13 @@ def refined(
         low = ordered[i - 1].end if i else 0
         high = ordered[i + 1].start if i + 1 < len(ordered) else len(text)
         name = text[cand.start : cand.end]
+        if not any(
+            scorer.reaches(
+                scorer.part((side, name, cand.source, cand.label), mention_features), groups
+            )[0]
+            for side, groups in EDIT_GROUPS.items()
+        ):
+            continue  # no edit of this mention could pass, whatever its words and place
         best, best_p = None, scorer.threshold
         for edit, start, end, words in alternatives(text, cand):
             if start < low or end > high:

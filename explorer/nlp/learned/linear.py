@@ -101,6 +101,7 @@ class LinearScorer:
         self.threshold = float(threshold)
         self._parts: dict[tuple, float] = {}
         self._spans: dict[str, tuple[float, float]] | None = None
+        self._reach: dict[tuple, tuple[float, float, float]] = {}
 
     def score(self, features: Sequence[str]) -> float:
         """The probability for a set of features."""
@@ -113,17 +114,19 @@ class LinearScorer:
         total = self.bias + partial + sum(get(f, 0.0) for f in set(features))
         return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
 
-    def reaches(self, partial: float, groups: Sequence[str]) -> tuple[bool, bool]:
+    def reaches(self, partial: float, groups: tuple[str, ...]) -> tuple[bool, bool]:
         """Can features of ``groups`` (one feature each at most, named ``group=value`` or
         ``group``) added to ``partial`` reach the threshold, and must they? Lets a caller skip
         building features whose sum cannot change the decision."""
-        low = high = self.bias + partial
-        spans = self._group_spans()
-        for group in groups:
-            lo, hi = spans.get(group, (0.0, 0.0))
-            low, high = low + lo, high + hi
-        needed = _logit(self.threshold)
-        return high >= needed, low >= needed
+        key = (self.threshold, groups)
+        found = self._reach.get(key)
+        if found is None:
+            spans = self._group_spans()
+            lows = sum(spans.get(g, (0.0, 0.0))[0] for g in groups)
+            highs = sum(spans.get(g, (0.0, 0.0))[1] for g in groups)
+            found = self._reach[key] = (_logit(self.threshold) - self.bias, lows, highs)
+        needed, lows, highs = found
+        return partial + highs >= needed, partial + lows >= needed
 
     def _group_spans(self) -> dict[str, tuple[float, float]]:
         if self._spans is None:
