@@ -41,10 +41,17 @@ def train(records: list[dict], out: Path, params: dict | None = None, *, keep: b
     done = fit_recognizer(records, out, params)
     if keep:
         done["keep"] = train_keep(
-            records, keep_path(out), lambda r, o: fit_recognizer(r, o, params)
+            records, keep_path(out), lambda r, o: fit_recognizer(r, o, params), _keeping_all
         )
     done["seconds"] = round(time.perf_counter() - started, 1)
     return done
+
+
+def _keeping_all(model: Path):
+    """A pipeline with the recognizer ``model`` whose resolver keeps every mention."""
+    from explorer.nlp.pipeline import build_pipeline
+
+    return build_pipeline(doc_entities=False, recognizer=str(model), keep=False)
 
 
 def fit_recognizer(records: list[dict], out: Path, params: dict | None = None) -> dict:

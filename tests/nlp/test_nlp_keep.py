@@ -162,7 +162,12 @@ def test_training_reports_both_curves_and_chooses_thresholds_on_them(tmp_path):
     every = _records()
     records = [r for r in every if r["corpus"] == "icml2022"][:12]
     records += [r for r in every if r["corpus"] == "iclr2023"][:12]
-    report = keep_training.train_keep(records, tmp_path / "k.npz", fit_recognizer)
+    report = keep_training.train_keep(
+        records,
+        tmp_path / "k.npz",
+        fit_recognizer,
+        lambda model: build_pipeline(doc_entities=False, recognizer=str(model), keep=False),
+    )
     json.dumps(report)
     assert report["bounds"]["threshold"] in bounds_training.THRESHOLDS
     assert report["keep"]["threshold"] in keep_training.THRESHOLDS

@@ -91,12 +91,16 @@ def _fit(examples: Sequence[Example], threshold: float) -> LinearScorer:
 
 
 def train_keep(
-    records: list[dict], out: Path, fit_recognizer: Callable[[list[dict], Path], object]
+    records: list[dict],
+    out: Path,
+    fit_recognizer: Callable[[list[dict], Path], object],
+    make_nlp: Callable[[Path], object],
 ) -> dict:
     """Fit the boundary and keep scorers on ``records``, choose their thresholds, write both
-    to ``out``; returns the curves they were chosen on."""
+    to ``out``; returns the curves they were chosen on. ``fit_recognizer(records, path)`` fits
+    a recognizer, ``make_nlp(path)`` is a pipeline with it that keeps every mention."""
     with tempfile.TemporaryDirectory() as tmp:
-        docs = cross_fitted_docs(records, fit_recognizer, Path(tmp))
+        docs = cross_fitted_docs(records, fit_recognizer, Path(tmp), make_nlp)
         scorer, report = fit_scorers(docs)
         written = Path(tmp) / "keep.npz"
         scorer.save(written)

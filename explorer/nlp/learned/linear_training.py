@@ -53,11 +53,13 @@ def paper_docs(nlp, records: Sequence[dict]) -> list[PaperDoc]:
 
 
 def cross_fitted_docs(
-    records: list[dict], fit_recognizer: Callable[[list[dict], Path], object], tmp: Path
+    records: list[dict],
+    fit_recognizer: Callable[[list[dict], Path], object],
+    tmp: Path,
+    make_nlp: Callable[[Path], object],
 ) -> list[PaperDoc]:
-    """Each corpus's docs from a recognizer fitted on the other corpora's records."""
-    from explorer.nlp.pipeline import build_pipeline
-
+    """Each corpus's docs from a recognizer fitted on the other corpora's records
+    (``make_nlp(model)``: a pipeline with that recognizer whose resolver keeps every mention)."""
     corpora = sorted({r["corpus"] for r in records})
     folds = [(held, [r for r in records if r["corpus"] != held]) for held in corpora]
     if len(corpora) < 2:  # nothing to hold out: the recognizer reads its own training text
@@ -66,7 +68,7 @@ def cross_fitted_docs(
     for held, fitted_on in folds:
         model = tmp / f"fold-{held}.npz"
         fit_recognizer(fitted_on, model)
-        nlp = build_pipeline(doc_entities=False, recognizer=str(model), keep=False)
+        nlp = make_nlp(model)
         out += paper_docs(nlp, [r for r in records if r["corpus"] == held or len(folds) == 1])
     return out
 
