@@ -17,6 +17,7 @@ from explorer.nlp import (  # noqa: F401
 )
 from explorer.nlp.learned import proposed as _proposed  # noqa: F401
 from explorer.nlp.learned import recognizer as _recognizer  # noqa: F401
+from explorer.nlp.learned.keep import keep_path
 from explorer.nlp.learned.proposed import proposed_path
 from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
 from explorer.nlp.learned.types import types_path
@@ -43,6 +44,7 @@ def build_pipeline(
     recognizer: str | None = DEFAULT_MODEL,
     recognizer_config: dict | None = None,
     use_lexicon: bool = True,
+    keep: bool = True,
 ) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 
@@ -62,13 +64,19 @@ def build_pipeline(
     # So is the proposed-name scorer; without it the rule proposals stand.
     chooser = proposed_path(model_path(recognizer)) if recognizer else None
     proposed_model = str(chooser) if chooser and chooser.is_file() else ""
+    keeper = keep_path(model_path(recognizer)) if recognizer and keep else None
+    keep_model = str(keeper) if keeper and keeper.is_file() else ""
     nlp = spacy.blank("en")
     for name in COMPONENTS:
         if name == "explorer_recognizer" and not recognizer:
             continue
         config = {
             "explorer_recognizer": {"model": recognizer, **(recognizer_config or {})},
-            "explorer_resolver": {"set_doc_entities": doc_entities, "types_model": types_model},
+            "explorer_resolver": {
+                "set_doc_entities": doc_entities,
+                "types_model": types_model,
+                "keep_model": keep_model,
+            },
             "explorer_lexicon": {"enabled": use_lexicon},
             "explorer_proposed": {"model": proposed_model},
         }.get(name, {})

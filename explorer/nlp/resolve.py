@@ -17,6 +17,8 @@ from spacy.tokens import Doc, Span
 
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
+from explorer.nlp.learned.keep import KeepScorer
+from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import lexicon, rules
@@ -32,8 +34,11 @@ _NEXT_WORD = re.compile(r"(?:\s|-)([A-Za-z]+)\b")
 class MentionResolver:
     """Pick non-overlapping candidates and give each a label and canonical name."""
 
-    def __init__(self, set_doc_entities: bool = True, types_model: str = ""):
+    def __init__(self, set_doc_entities: bool = True, types_model: str = "", keep_model: str = ""):
         ensure_extensions()
+        #: The learned keep-or-drop decision over the final mentions (None: all are kept).
+        self.keep_model = keep_model
+        self.keeper = KeepScorer.load(Path(keep_model)) if keep_model else None
         #: The learned type decision for mentions nothing else types (None: METHOD for them).
         self.types_model = types_model
         self.typer = TypeScorer.load(Path(types_model)) if types_model else None
@@ -67,6 +72,9 @@ class MentionResolver:
             if pair and pair.long in resolved and cand.source != "lexicon":
                 cand.label, cand.canonical, cand.family = resolved[pair.long]
         doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
+        if self.keeper is not None:
+            context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())
+            doc._.mentions = self.keeper.refine(context, doc._.mentions)
         if not self.set_doc_entities:
             return doc
         spans = []
@@ -184,9 +192,13 @@ def _non_overlapping(spans: list[Span]) -> list[Span]:
     return out
 
 
-@Language.factory("explorer_resolver", default_config={"set_doc_entities": True, "types_model": ""})
+@Language.factory(
+    "explorer_resolver",
+    default_config={"set_doc_entities": True, "types_model": "", "keep_model": ""},
+)
 def make_mention_resolver(
-    nlp: Language, name: str, set_doc_entities: bool, types_model: str
+    nlp: Language, name: str, set_doc_entities: bool, types_model: str, keep_model: str
 ) -> MentionResolver:
-    """Factory for :class:`MentionResolver`; ``types_model`` is a type scorer's path or ""."""
-    return MentionResolver(set_doc_entities, types_model)
+    """Factory for :class:`MentionResolver`; ``types_model`` and ``keep_model`` are the paths
+    of the type and keep scorers, or ""."""
+    return MentionResolver(set_doc_entities, types_model, keep_model)

@@ -17,6 +17,7 @@ from explorer.nlp.extract import extract_papers
 from explorer.nlp.learned.data import read_annotations, rule_docs, spans_of, tags_of
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_extras, doc_features, doc_words, word_features
+from explorer.nlp.learned.keep import KeepScorer, keep_path
 from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, model_path
 from explorer.nlp.learned.types import TypeScorer, types_path
 from explorer.nlp.pipeline import build_pipeline
@@ -120,6 +121,13 @@ def test_training_from_the_committed_data_reproduces_the_shipped_scores(tmp_path
     again_types = TypeScorer.load(types_path(retrained))
     assert again_types.threshold == shipped_types.threshold
     assert again_types.labels == shipped_types.labels
+    # So are the keep and boundary scorers, thresholds chosen the same way.
+    shipped_keep, again_keep = (
+        KeepScorer.load(keep_path(model_path())),
+        KeepScorer.load(keep_path(retrained)),
+    )
+    assert again_keep.keep.threshold == shipped_keep.keep.threshold
+    assert again_keep.bounds.threshold == shipped_keep.bounds.threshold
     shipped, again = _dev_scores(DEFAULT_CONFIG["model"]), _dev_scores(str(retrained))
     for key, value in shipped.items():
         assert abs(again[key] - value) <= 0.01, (key, value, again[key])
