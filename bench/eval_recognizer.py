@@ -117,16 +117,16 @@ def main(argv: list[str] | None = None) -> int:
             "dev": {
                 "abstracts": len(dev_records),
                 "rules only": scores(dev_records, recognizer=None),
-                "rules + recognizer, with the keep/bounds scorer (off by default)": scores(
-                    dev_records, recognizer=shipped, keep=True
+                "rules + recognizer, no keep/bounds scorer": scores(
+                    dev_records, recognizer=shipped, keep=False
                 ),
                 "rules + recognizer": scores(dev_records, recognizer=shipped),
-                f"+ corpus pass, context {dev_corpus.name}, with the keep/bounds scorer": scores(
+                f"+ corpus pass, context {dev_corpus.name}, no keep/bounds scorer": scores(
                     dev_records,
                     recognizer=shipped,
                     corpus_pass=True,
                     context=dev_corpus,
-                    keep=True,
+                    keep=False,
                 ),
                 "+ corpus pass, dev papers only": scores(
                     dev_records, recognizer=shipped, corpus_pass=True

@@ -44,7 +44,7 @@ def build_pipeline(
     recognizer: str | None = DEFAULT_MODEL,
     recognizer_config: dict | None = None,
     use_lexicon: bool = True,
-    keep: bool = False,
+    keep: bool = True,
 ) -> Language:
     """A blank English pipeline with explorer's sentence splitter and extraction components.
 

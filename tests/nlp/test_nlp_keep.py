@@ -45,17 +45,16 @@ def _records() -> list[dict]:
     return read_annotations(TRAIN)
 
 
-def test_the_shipped_scorers_load_from_the_package_and_the_pipeline_uses_them_when_asked():
+def test_the_shipped_scorers_load_from_the_package_and_the_pipeline_uses_them():
     path = keep_path(model_path())
     assert path.is_file() and path.stat().st_size < 500_000
     shipped = KeepScorer.load(path)
     assert shipped.keep is not None and shipped.bounds is not None
     assert 0.0 < shipped.keep.threshold < 1.0 and 0.0 < shipped.bounds.threshold <= 1.01
-    resolver = build_pipeline(keep=True).get_pipe("explorer_resolver")
+    resolver = build_pipeline().get_pipe("explorer_resolver")
     assert resolver.keeper is not None and resolver.keep_model == str(path)
-    # Off by default: at the threshold chosen on train it changes nothing measurable (README).
-    assert build_pipeline().get_pipe("explorer_resolver").keeper is None
-    assert build_pipeline(recognizer=None, keep=True).get_pipe("explorer_resolver").keeper is None
+    assert build_pipeline(keep=False).get_pipe("explorer_resolver").keeper is None
+    assert build_pipeline(recognizer=None).get_pipe("explorer_resolver").keeper is None
 
 
 def test_a_scorer_saved_and_loaded_scores_the_same(tmp_path):
