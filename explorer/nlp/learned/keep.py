@@ -22,6 +22,7 @@ import numpy as np
 from explorer.nlp.candidates import Candidate
 from explorer.nlp.learned.bounds import refined
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
+from explorer.nlp.learned.types import name_shape
 from explorer.nlp.resources import common_words, rules
 
 _WORD = re.compile(r"[A-Za-z]+")
@@ -92,7 +93,7 @@ def name_features(name: str, source: str, label: str) -> list[str]:
     if head in _head_nouns():
         feats.append("head_noun")
     feats += [f"w={w.lower()}" for w in words] + [f"head={head}", f"first={first}"]
-    feats.append(f"shape={_shape(name)}")
+    feats.append(f"shape={name_shape(name)}")
     feats.append(f"nwords={min(len(name.split()), 4)}")
     return feats
 
@@ -128,16 +129,6 @@ def context_features(context: PaperContext, cand: Candidate) -> list[str]:
     feats += [f"p{i}={w.lower()}" for i, w in enumerate(reversed(before), 1)]
     feats += [f"n{i}={w.lower()}" for i, w in enumerate(following, 1)]
     return feats
-
-
-def _shape(text: str) -> str:
-    """Character classes, runs collapsed: "CIFAR-10-LT" -> "X-d-X", "ResNet50" -> "XxXd"."""
-    out = []
-    for ch in text:
-        kind = "X" if ch.isupper() else "x" if ch.islower() else "d" if ch.isdigit() else ch
-        if not out or out[-1] != kind:
-            out.append(kind)
-    return "".join(out)[:12]
 
 
 class KeepScorer:

@@ -22,8 +22,12 @@ WINDOW = 3
 FALLBACK = "METHOD"
 
 
-def _shape(text: str) -> str:
-    """Character classes, runs collapsed: "CIFAR-10-LT" -> "X-d-X", "ResNet50" -> "XxXd"."""
+def name_shape(text: str) -> str:
+    """Character classes, runs collapsed (the type and keep scorers' shape of a whole name).
+
+    >>> name_shape("CIFAR-10-LT"), name_shape("ResNet50")
+    ('X-d-X', 'XxXxd')
+    """
     out = []
     for ch in text:
         kind = "X" if ch.isupper() else "x" if ch.islower() else "d" if ch.isdigit() else ch
@@ -45,7 +49,7 @@ def mention_features(text: str, start: int, end: int) -> list[str]:
     words = _WORD.findall(name)
     lowered = [w.lower() for w in words] or [""]
     last = name.split()[-1].split("-")[-1].lower() if name.split() else ""
-    feats = ["bias", f"shape={_shape(name)}", f"first={lowered[0]}", f"last={lowered[-1]}"]
+    feats = ["bias", f"shape={name_shape(name)}", f"first={lowered[0]}", f"last={lowered[-1]}"]
     feats += [f"w={w}" for w in lowered]
     feats += [f"head={last}", f"suf3={last[-3:]}", f"nwords={min(len(name.split()), 4)}"]
     if any(ch.isdigit() for ch in name):
