@@ -24,6 +24,21 @@ def sentences_of(text: str) -> list[tuple[int, str]]:
     return found
 
 
+def paper(pid: str, text: str, *spans: tuple[str, ...]) -> PaperExtraction:
+    """A paper whose mentions are ``(text, label[, canonical])`` found in ``text``."""
+    mentions = []
+    for span in spans:
+        surface, label, canonical = (*span, span[0])[:3]
+        start = text.index(surface)
+        mentions.append(Mention(surface, label, canonical, start, start + len(surface), text))
+    return PaperExtraction(Paper(pid, text, title=pid), mentions)
+
+
+def concepts(G) -> dict[str, str]:
+    """Concept nodes of ``G`` by label."""
+    return {d["label"]: n for n, d in G.nodes(data=True) if d["kind"] == "concept"}
+
+
 def extraction(
     paper_id: str,
     abstract: str,

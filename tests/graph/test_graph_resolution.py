@@ -1,22 +1,10 @@
 """Resolution across the corpus: which mentions become one concept, and which none."""
 
+from graph_examples import concepts, paper
+
 from explorer.graph.build import build_graph
 from explorer.graph.resolution import resolve
-from explorer.model import Mention, Paper, PaperExtraction
-
-
-def paper(pid, text, *spans):
-    """A paper whose mentions are ``(text, label[, canonical])`` found in ``text``."""
-    mentions = []
-    for span in spans:
-        surface, label, canonical = (*span, span[0])[:3]
-        start = text.index(surface)
-        mentions.append(Mention(surface, label, canonical, start, start + len(surface), text))
-    return PaperExtraction(Paper(pid, text, title=pid), mentions)
-
-
-def concepts(G):
-    return {d["label"]: n for n, d in G.nodes(data=True) if d["kind"] == "concept"}
+from explorer.model import Mention
 
 
 def test_an_acronym_and_its_long_form_are_one_concept_across_the_corpus():

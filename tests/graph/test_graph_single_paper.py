@@ -1,17 +1,9 @@
 """Single-paper names that are no concepts, cut names made whole, types given by context."""
 
+from graph_examples import paper
+
 from explorer.graph.build import build_graph
 from explorer.graph.resolution import resolve
-from explorer.model import Mention, Paper, PaperExtraction
-
-
-def paper(pid, text, *spans):
-    """A paper whose mentions are ``(text, label)`` found in ``text``."""
-    mentions = []
-    for surface, label in spans:
-        start = text.index(surface)
-        mentions.append(Mention(surface, label, surface, start, start + len(surface), text))
-    return PaperExtraction(Paper(pid, text, title=pid), mentions)
 
 
 def test_a_description_of_one_paper_is_dropped_but_a_term_other_papers_name_stays():

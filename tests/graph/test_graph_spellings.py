@@ -1,23 +1,10 @@
 """Spellings of one concept across the corpus: diacritics, "nets", acronyms the text writes."""
 
+from graph_examples import concepts, paper
+
 from explorer.graph.build import build_graph
 from explorer.graph.spellings import respelling_table
 from explorer.graph.taxonomy import broader
-from explorer.model import Mention, Paper, PaperExtraction
-
-
-def paper(pid, text, *spans):
-    """A paper whose mentions are ``(text, label[, canonical])`` found in ``text``."""
-    mentions = []
-    for span in spans:
-        surface, label, canonical = (*span, span[0])[:3]
-        start = text.index(surface)
-        mentions.append(Mention(surface, label, canonical, start, start + len(surface), text))
-    return PaperExtraction(Paper(pid, text, title=pid), mentions)
-
-
-def concepts(G):
-    return {d["label"]: n for n, d in G.nodes(data=True) if d["kind"] == "concept"}
 
 
 def test_a_name_with_and_without_diacritics_or_a_latex_accent_is_one_concept():
