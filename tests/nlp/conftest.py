@@ -25,3 +25,9 @@ def extract(nlp):
         return extraction
 
     return run
+
+
+@pytest.fixture(scope="session")
+def rules_nlp() -> Language:
+    """The rule components alone (no recognizer), as the recognizer's training reads them."""
+    return build_pipeline(doc_entities=False, recognizer=None)

@@ -6,6 +6,7 @@ import copy
 import json
 
 import pytest
+from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
@@ -21,28 +22,19 @@ from explorer.nlp.learned.bounds import (
     refined,
     word_features,
 )
-from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.keep import KeepScorer, keep_features, keep_path
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, concept_key
 from explorer.nlp.learned.linear_training import choose, fit_linear
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import fit_recognizer
-from explorer.paths import ROOT
 
-TRAIN = ROOT / "annotations" / "train.jsonl"
 # From a NeurIPS 2020 abstract of the train split (neurips2020-0275 in annotations/).
 LAPLACE = (
     "We prototype the method in the probabilistic programming framework Stan and test the "
     "utility of the embedded Laplace approximation on several models, including one where the "
     "dimension of the hyperparameter is ∼6,000."
 )
-
-
-def _records() -> list[dict]:
-    # The annotated data is the project's ground truth: its absence is a failure, not a skip.
-    assert TRAIN.is_file(), f"{TRAIN} is missing: run `python annotations/kit.py build`"
-    return read_annotations(TRAIN)
 
 
 def test_the_shipped_scorers_load_from_the_package_and_the_pipeline_uses_them():
@@ -147,7 +139,7 @@ def test_the_shipped_scorer_ranks_an_eponym_piece_below_a_proper_name_in_a_real_
 
 def test_on_the_train_split_the_scorers_raise_precision_and_keep_required_recall():
     """In-sample, so a check that the hook works, not a quality figure (README has those)."""
-    records = _records()[:60]
+    records = annotations("train.jsonl")[:60]
     papers = [Paper(r["id"], r["abstract"]) for r in records]
     found = {}
     for keep in (False, True):
@@ -159,7 +151,7 @@ def test_on_the_train_split_the_scorers_raise_precision_and_keep_required_recall
 
 @pytest.mark.slow
 def test_training_reports_both_curves_and_chooses_thresholds_on_them(tmp_path):
-    every = _records()
+    every = annotations("train.jsonl")
     records = [r for r in every if r["corpus"] == "icml2022"][:12]
     records += [r for r in every if r["corpus"] == "iclr2023"][:12]
     report = keep_training.train_keep(
@@ -182,7 +174,7 @@ def test_remembered_parts_score_exactly_as_the_features_trained_on():
     """Inference sums a name's and a word's weights once and remembers them; the sum must be
     the one of the whole feature list the fit saw."""
     shipped = KeepScorer.load(keep_path(model_path()))
-    text = _records()[0]["abstract"]
+    text = annotations("train.jsonl")[0]["abstract"]
     doc = build_pipeline(keep=False)(text)
     context = PaperContext(doc.text, doc._.acronyms or (), doc._.proposed or ())
     assert doc._.mentions
@@ -203,7 +195,7 @@ def test_remembered_parts_score_exactly_as_the_features_trained_on():
 def test_skipping_the_context_when_the_name_decides_changes_no_decision():
     shipped = KeepScorer.load(keep_path(model_path()))
     nlp = build_pipeline(keep=False)
-    for record in _records()[:15]:
+    for record in annotations("train.jsonl")[:15]:
         doc = nlp(record["abstract"])
         context = PaperContext(doc.text, doc._.acronyms or (), doc._.proposed or ())
         for threshold in (0.1, 0.5, 0.9):
@@ -222,7 +214,7 @@ def test_skipping_the_context_when_the_name_decides_changes_no_decision():
 def test_skipping_edits_that_cannot_pass_changes_no_edit():
     shipped = KeepScorer.load(keep_path(model_path()))
     nlp = build_pipeline(keep=False)
-    for record in _records()[:15]:
+    for record in annotations("train.jsonl")[:15]:
         doc = nlp(record["abstract"])
         context, text = PaperContext(doc.text), doc.text
         for threshold in (0.2, 0.5, 0.7):

@@ -10,11 +10,12 @@ from pathlib import Path
 import numpy as np
 import pycrfsuite
 import pytest
+from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
 from explorer.nlp.extract import extract_papers
-from explorer.nlp.learned.data import read_annotations, rule_docs, spans_of, tags_of
+from explorer.nlp.learned.data import rule_docs, spans_of, tags_of
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_extras, doc_features, doc_words, word_features
 from explorer.nlp.learned.keep import KeepScorer, keep_path
@@ -24,26 +25,13 @@ from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import PARAMS, train
 from explorer.paths import ROOT
 
-ANNOTATIONS = ROOT / "annotations"
 STOP = "explorer_resolver"
-
-
-def _annotations(name: str) -> list[dict]:
-    path = ANNOTATIONS / name
-    # The annotated data is the project's ground truth: its absence is a failure, not a skip.
-    assert path.is_file(), f"{path} is missing: run `python annotations/kit.py build`"
-    return read_annotations(path)
-
-
-@pytest.fixture(scope="module")
-def rules_nlp():
-    return build_pipeline(doc_entities=False, recognizer=None)
 
 
 @pytest.fixture(scope="module")
 def small_model(tmp_path_factory, rules_nlp):
     """A CRF trained by crfsuite on 30 annotated abstracts, and the same model read by numpy."""
-    records = _annotations("train.jsonl")[:30]
+    records = annotations("train.jsonl")[:30]
     folder = tmp_path_factory.mktemp("crf")
     trainer = pycrfsuite.Trainer(verbose=False)
     from explorer.nlp.learned.data import training_sequences
@@ -78,7 +66,7 @@ def test_decoder_equals_crfsuite_tagging_and_marginals(small_model, rules_nlp):
     crf_file, ours = small_model
     tagger = pycrfsuite.Tagger()
     tagger.open(str(crf_file))
-    texts = [r["abstract"] for r in _annotations("dev.jsonl")[:25]]
+    texts = [r["abstract"] for r in annotations("dev.jsonl")[:25]]
     docs = [doc for doc, _ in rule_docs(rules_nlp, texts, STOP)]
     emissions = [ours.emissions(doc_words(d), doc_extras(d)) for d in docs]
     assert ours.decode_batch(emissions) == [tagger.tag(doc_features(d)) for d in docs]
@@ -105,7 +93,7 @@ def test_the_shipped_model_is_in_the_pipeline():
 
 
 def _dev_scores(model: str | None) -> dict:
-    dev = _annotations("dev.jsonl")
+    dev = annotations("dev.jsonl")
     papers = [Paper(r["id"], r["abstract"], r.get("title", "")) for r in dev]
     nlp = build_pipeline(doc_entities=False, recognizer=model)
     report = evaluate(dev, extract_papers(papers, nlp=nlp, use_titles=False))
@@ -115,7 +103,7 @@ def _dev_scores(model: str | None) -> dict:
 @pytest.mark.slow
 def test_training_from_the_committed_data_reproduces_the_shipped_scores(tmp_path):
     retrained = tmp_path / "retrained.npz"
-    train(_annotations("train.jsonl"), retrained)
+    train(annotations("train.jsonl"), retrained)
     # The type scorer is trained beside the CRF and read with it.
     shipped_types = TypeScorer.load(types_path(model_path()))
     again_types = TypeScorer.load(types_path(retrained))
@@ -163,7 +151,7 @@ def test_train_command_reports_a_missing_file_in_one_line(tmp_path):
 
 def test_train_command_writes_a_model_that_loads(tmp_path):
     data = tmp_path / "few.jsonl"
-    few = _annotations("train.jsonl")[:8]
+    few = annotations("train.jsonl")[:8]
     data.write_text("".join(json.dumps(r) + "\n" for r in few), encoding="utf-8")
     out = tmp_path / "model.npz"
     run = subprocess.run(

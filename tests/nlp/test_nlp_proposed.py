@@ -5,32 +5,17 @@ from __future__ import annotations
 import shutil
 
 import pytest
+from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
 from explorer.nlp.extract import extract_papers
-from explorer.nlp.learned.data import read_annotations
 from explorer.nlp.learned.proposed import ProposedScorer, proposed_path
 from explorer.nlp.learned.proposed_features import name_features, name_key, whole_phrase
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.proposed_training import choose_thresholds, examples, train_proposed
-from explorer.paths import ROOT
-
-ANNOTATIONS = ROOT / "annotations"
-
-
-def _annotations(name: str) -> list[dict]:
-    path = ANNOTATIONS / name
-    # The annotated data is the project's ground truth: its absence is a failure, not a skip.
-    assert path.is_file(), f"{path} is missing: run `python annotations/kit.py build`"
-    return read_annotations(path)
-
-
-@pytest.fixture(scope="module")
-def rules_nlp():
-    return build_pipeline(doc_entities=False, recognizer=None)
 
 
 def _names(rules_nlp, text: str, title: str = "") -> dict[str, list[str]]:
@@ -113,7 +98,7 @@ def test_the_scorer_decides_the_proposed_names(abstract, proposed):
 
 
 def test_thresholds_are_chosen_on_held_out_corpora_of_the_train_split():
-    rows = examples(_annotations("train.jsonl"))
+    rows = examples(annotations("train.jsonl"))
     assert {corpus for corpus, *_ in rows} == {"iclr2023", "icml2022", "icml2023", "neurips2020"}
     chosen = choose_thresholds(rows)
     # recall is not bought with junk: held-out precision at least the rules'
@@ -122,7 +107,7 @@ def test_thresholds_are_chosen_on_held_out_corpora_of_the_train_split():
 
 
 def _dev_proposed(recognizer: str | None = None) -> dict:
-    dev = _annotations("dev.jsonl")
+    dev = annotations("dev.jsonl")
     nlp = build_pipeline(doc_entities=False, **({"recognizer": recognizer} if recognizer else {}))
     papers = [Paper(r["id"], r["abstract"], r.get("title", "")) for r in dev]
     report = evaluate(dev, extract_papers(papers, nlp=nlp, use_titles=False))
@@ -134,7 +119,7 @@ def test_training_reproduces_the_shipped_scorer_and_its_dev_scores(tmp_path):
     recognizer = tmp_path / "recognizer.npz"
     shutil.copy(model_path(), recognizer)
     shutil.copy(types_path(model_path()), types_path(recognizer))
-    report = train_proposed(_annotations("train.jsonl"), proposed_path(recognizer))
+    report = train_proposed(annotations("train.jsonl"), proposed_path(recognizer))
     shipped = ProposedScorer.load(proposed_path(model_path()))
     again = ProposedScorer.load(proposed_path(recognizer))
     assert [again.keep, again.add] == [shipped.keep, shipped.add] == report["threshold"]["chosen"]
