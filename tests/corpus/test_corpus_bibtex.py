@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpora, read_corpus
 from explorer.corpus.bibtex import split_names
 from explorer.corpus.latex import bibtex_to_text
+
+from .corpus_files import write
 
 ZOTERO = r"""
 @inproceedings{deb_fishersft_2025,

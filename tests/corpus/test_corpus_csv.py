@@ -6,9 +6,10 @@ import csv
 import io
 
 import pytest
-from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpus
+
+from .corpus_files import write
 
 
 def csv_text(rows: list[list[str]], delimiter: str = ",") -> str:

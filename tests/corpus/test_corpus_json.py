@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpus
+
+from .corpus_files import write
 
 
 def lines(*records: object) -> str:

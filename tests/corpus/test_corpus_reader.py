@@ -7,7 +7,6 @@ import logging
 from pathlib import Path
 
 import pytest
-from corpus_files import write
 
 from explorer.corpus import (
     SUFFIXES,
@@ -18,6 +17,8 @@ from explorer.corpus import (
     stable_id,
 )
 from explorer.errors import ExplorerError
+
+from .corpus_files import write
 
 HOSTILE = Path(__file__).parent / "data" / "hostile.jsonl"
 

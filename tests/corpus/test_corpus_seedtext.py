@@ -5,9 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from corpus_files import write
 
 from explorer.corpus import CorpusError, read_corpus
+
+from .corpus_files import write
 
 SEEDS = Path(__file__).resolve().parents[2].parent / "shared" / "seeds"
 SEED_FILES = sorted(SEEDS.glob("*.txt")) if SEEDS.is_dir() else []

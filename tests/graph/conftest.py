@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from graph_examples import CORPUS
 
 from explorer.model import PaperExtraction
+
+from .graph_examples import CORPUS
 
 
 @pytest.fixture

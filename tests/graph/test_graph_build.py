@@ -1,7 +1,6 @@
 from __future__ import annotations
 
 import pytest
-from graph_examples import CORPUS, FLOE, MARGINALIZATION, SERVING, SUBSPACE, TABFLEX, extraction
 
 from explorer.errors import CorpusError
 from explorer.graph.build import (
@@ -12,6 +11,8 @@ from explorer.graph.build import (
     paper_id,
 )
 from explorer.model import Mention, Paper, PaperExtraction
+
+from .graph_examples import CORPUS, FLOE, MARGINALIZATION, SERVING, SUBSPACE, TABFLEX, extraction
 
 
 def test_concept_key_casefolds_and_collapses_whitespace():

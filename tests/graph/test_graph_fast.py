@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-import reference_queries as clear
 
 from explorer.graph import query
 from explorer.graph.build import CO_OCCURS, PAPER_CONCEPT_RELATIONS, build_graph
@@ -12,6 +11,8 @@ from explorer.graph.views import view_subgraph
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import open_graph
 
+from . import reference_queries as clear
+
 CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
 
 
@@ -19,7 +20,7 @@ CONCEPT_TYPES = ("METHOD", "MODEL", "DATASET", "HARDWARE", "TASK")
 def G(request, tmp_path_factory):
     """The default corpus through the real pipeline, and the hand-made example corpus."""
     if request.param == "examples":
-        from graph_examples import CORPUS
+        from .graph_examples import CORPUS
 
         return build_graph(list(CORPUS))
     return open_graph([DEFAULT_CORPUS], cache_dir=tmp_path_factory.mktemp("cache"))

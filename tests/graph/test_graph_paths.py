@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
-from graph_examples import CORPUS
 from paper_examples import hub_graph as build_hub_graph
 
 from explorer.graph.build import PAPER_CONCEPT_RELATIONS, build_graph
 from explorer.graph.paths import GENERIC_COST, why_connected
+
+from .graph_examples import CORPUS
 
 HUB = "concept:neural network"
 

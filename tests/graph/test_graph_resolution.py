@@ -1,10 +1,10 @@
 """Resolution across the corpus: which mentions become one concept, and which none."""
 
-from graph_examples import concepts, paper
-
 from explorer.graph.build import build_graph
 from explorer.graph.resolution import resolve
 from explorer.model import Mention
+
+from .graph_examples import concepts, paper
 
 
 def test_an_acronym_and_its_long_form_are_one_concept_across_the_corpus():

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 import pytest
-from graph_examples import extraction
 
 from explorer.graph.build import build_graph
 from explorer.graph.query import find_nodes, resolve_node
+
+from .graph_examples import extraction
 
 
 @pytest.fixture

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
-from graph_examples import CORPUS, extraction
 
 from explorer.graph.build import build_graph
 from explorer.graph.nodes import concepts_of_paper
 from explorer.graph.query import similar_papers
 from explorer.graph.similar_view import concept_weight, similarity_view
+
+from .graph_examples import CORPUS, extraction
 
 PAPER = "paper:imani25a"  # MoE serving: shares MoE, Mixtral and hardware with FloE
 

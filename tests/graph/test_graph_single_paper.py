@@ -1,9 +1,9 @@
 """Single-paper names that are no concepts, cut names made whole, types given by context."""
 
-from graph_examples import paper
-
 from explorer.graph.build import build_graph
 from explorer.graph.resolution import resolve
+
+from .graph_examples import paper
 
 
 def test_a_description_of_one_paper_is_dropped_but_a_term_other_papers_name_stays():

@@ -1,10 +1,10 @@
 """Spellings of one concept across the corpus: diacritics, "nets", acronyms the text writes."""
 
-from graph_examples import concepts, paper
-
 from explorer.graph.build import build_graph
 from explorer.graph.spellings import respelling_table
 from explorer.graph.taxonomy import broader
+
+from .graph_examples import concepts, paper
 
 
 def test_a_name_with_and_without_diacritics_or_a_latex_accent_is_one_concept():

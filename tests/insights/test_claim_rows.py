@@ -6,11 +6,11 @@ import csv
 import io
 import math
 
-from insight_examples import claims_graph
-
 from explorer.curation import apply_edits
 from explorer.insights.claims import claim_rows, claim_vocabulary, format_number
 from explorer.insights.claims_csv import claims_csv, csv_cell, write_claims_csv
+
+from .insight_examples import claims_graph
 
 
 def _by_text(G):

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from insight_examples import paper
-
 from explorer.graph.build import build_graph
 from explorer.graph.taxonomy import family_of
 from explorer.insights.gaps import family_papers, gap_matrix, papers_linking
+
+from .insight_examples import paper
 
 
 def _graph():

@@ -6,7 +6,6 @@ import copy
 import json
 
 import pytest
-from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
@@ -28,6 +27,8 @@ from explorer.nlp.learned.linear_training import choose, fit_linear
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import fit_recognizer
+
+from .annotated import annotations
 
 # From a NeurIPS 2020 abstract of the train split (neurips2020-0275 in annotations/).
 LAPLACE = (

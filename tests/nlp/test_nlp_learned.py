@@ -10,7 +10,6 @@ from pathlib import Path
 import numpy as np
 import pycrfsuite
 import pytest
-from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
@@ -24,6 +23,8 @@ from explorer.nlp.learned.types import TypeScorer, types_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import PARAMS, train
 from explorer.paths import ROOT
+
+from .annotated import annotations
 
 STOP = "explorer_resolver"
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 import shutil
 
 import pytest
-from annotated import annotations
 
 from explorer.evaluate import evaluate
 from explorer.model import Paper
@@ -16,6 +15,8 @@ from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.learned.types import types_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.proposed_training import choose_thresholds, examples, train_proposed
+
+from .annotated import annotations
 
 
 def _names(rules_nlp, text: str, title: str = "") -> dict[str, list[str]]:

@@ -108,11 +108,7 @@ def test_hostile_text_is_escaped_everywhere():
 
 
 def test_concept_page_shows_first_seen_year_venue_and_sparkline():
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).parents[1] / "trends"))
-    from trend_examples import synthetic_graph
+    from trends.trend_examples import synthetic_graph
 
     from explorer.render.trend_html import LEVELS, concept_trend
 

@@ -2,16 +2,12 @@
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
+from trends.trend_examples import PAPERS_PER_YEAR, synthetic_graph  # the corpus shared with the CLI
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "trends"))  # the corpus shared with the CLI
-from trend_examples import PAPERS_PER_YEAR, synthetic_graph  # noqa: E402
-
-from explorer.state.app_state import AppState  # noqa: E402
-from explorer.state.filters import ViewFilters  # noqa: E402
-from explorer.state.view_filter import filtered_view  # noqa: E402
-from explorer.trends.selection import graph_in_years  # noqa: E402
+from explorer.state.app_state import AppState
+from explorer.state.filters import ViewFilters
+from explorer.state.view_filter import filtered_view
+from explorer.trends.selection import graph_in_years
 
 
 def _papers(view) -> set[int]:

@@ -9,11 +9,12 @@ import subprocess
 import sys
 
 import pytest
-from trend_examples import PLAN, write_corpus
 
 from explorer.cli import main
 from explorer.paths import ROOT
 from explorer.trends.periods import NO_YEARS
+
+from .trend_examples import PLAN, write_corpus
 
 
 @pytest.fixture(autouse=True)

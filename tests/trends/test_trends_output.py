@@ -6,11 +6,12 @@ import csv
 import io
 
 import pytest
-from trend_examples import synthetic_graph
 
 from explorer.trends.report import trend_report
 from explorer.trends.text import format_report, sparkline
 from explorer.trends.trends_csv import trends_csv, write_trends_csv
+
+from .trend_examples import synthetic_graph
 
 HOSTILE = '=HYPERLINK("http://x")\x1b[2J<b>bold</b>'
 

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import networkx as nx
 import pytest
-from trend_examples import PAPERS_PER_YEAR, PLAN, YEARS, synthetic_graph
 
 from explorer.trends.counts import trend_counts
 from explorer.trends.periods import NO_YEARS, paper_periods
 from explorer.trends.report import trend_report
+
+from .trend_examples import PAPERS_PER_YEAR, PLAN, YEARS, synthetic_graph
 
 
 @pytest.fixture(scope="module")

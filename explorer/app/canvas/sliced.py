@@ -8,8 +8,8 @@ work finishes in the first slice, synchronously, as if it were a plain call.
 
 Examples
 --------
->>> from PySide6.QtCore import QCoreApplication
->>> app = QCoreApplication.instance() or QCoreApplication([])
+>>> from PySide6.QtWidgets import QApplication
+>>> app = QApplication.instance() or QApplication([])
 >>> done = []
 >>> def steps():
 ...     for i in range(3):

@@ -4,20 +4,15 @@ FPGA fades, TPU bursts in 2022, GPU stays at 10 % every year."""
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
 import pytest
 from PySide6.QtCore import QPointF, Qt
+from trends.trend_examples import PLAN, YEARS, write_corpus  # the corpus shared with the CLI
 
 from explorer.app.window.main_window import MainWindow
 from explorer.trends.periods import NO_YEARS, paper_year
 
 from ..helpers import open_and_wait, wait_idle
 from .insight_helpers import press
-
-sys.path.insert(0, str(Path(__file__).parents[2] / "trends"))  # the corpus shared with the CLI
-from trend_examples import PLAN, YEARS, write_corpus  # noqa: E402
 
 
 @pytest.fixture
