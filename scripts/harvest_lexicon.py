@@ -56,6 +56,13 @@ def key(name: str) -> str:
     return re.sub(r"[\s\-_.]", "", name).lower()
 
 
+def same_name(a: str, b: str) -> bool:
+    """Do two names with one key name one thing? Not when one is all capitals and the other
+    has capitals inside it: "VITS" (a speech model) is not "ViTs", while "KITTI" is "Kitti"."""
+    cased = [n for n in (a, b) if any(c.isupper() for c in n[1:])]
+    return len(cased) < 2 or a.isupper() == b.isupper()
+
+
 def wheel(package: str, folder: Path) -> zipfile.ZipFile:
     spec = f"{package}=={PINS[package]}"
     subprocess.run(
@@ -147,19 +154,20 @@ def merged(harvested: list[dict]) -> dict[str, list[dict]]:
     """The lexicon files' rows: curated rows as they are, harvested rows added once each."""
     common = common_words()
     files: dict[str, list[dict]] = {}
-    ids: dict[str, str] = {}
+    ids: dict[str, tuple[str, str]] = {}  # key -> (id, the pattern that gave it)
     for path in sorted(LEXICON.glob("*.jsonl")):
         rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line]
         rows = [r for r in rows if r.get("source", "curated") == "curated"]
         files[path.stem] = rows
         for row in rows:
-            ids.setdefault(key(row["pattern"]), row.get("id") or row["pattern"])
+            ids.setdefault(key(row["pattern"]), (row.get("id") or row["pattern"], row["pattern"]))
     seen = {(r["label"], r["pattern"]) for rows in files.values() for r in rows}
     for row in harvested:
         if not keep(row, common) or (row["label"], row["pattern"]) in seen:
             continue
         seen.add((row["label"], row["pattern"]))
-        row = {**row, "id": ids.setdefault(key(row["pattern"]), row["pattern"])}
+        known, pattern = ids.setdefault(key(row["pattern"]), (row["pattern"], row["pattern"]))
+        row = {**row, "id": known if same_name(pattern, row["pattern"]) else row["pattern"]}
         files[row["label"].lower()].append(row)
     return files
 

@@ -49,9 +49,19 @@ def model_family(name: str) -> str:
         rest = name[len(name) - len(rest) :]
         if key[-1].isdigit() and rest[:1].isdigit():  # "LLaMA 30B" is no "LLaMA 3"
             continue
+        if _cased_otherwise(name[: len(name) - len(rest)], family):
+            continue  # "ViT-S/16" is no "VITS" (a speech model); "Llama-3" is "LLaMA 3"
         if not rest or _SIZE.match(rest) or rest[0] in "-/0123456789 ":
             return family
     return ""
+
+
+def _cased_otherwise(written: str, family: str) -> bool:
+    """Is ``written`` cased on purpose (a capital inside it, lowercase too) while ``family`` is
+    an all-capitals name? Then it names something else ("ViT-S" is no "VITS")."""
+    letters = [c for c in written if c.isalpha()]
+    deliberate = any(c.isupper() for c in letters[1:]) and any(c.islower() for c in letters)
+    return deliberate and family.isupper()
 
 
 @functools.cache

@@ -33,7 +33,10 @@ def test_canonical_form(text, canonical):
         ("LLaMA-65B", "LLaMA"),
         ("Mixtral-8x7B", "Mixtral"),
         ("GPT-2 medium", "GPT-2"),
-        ("ViT-S/16", "ViT"),
+        ("ViT-S/16", "ViT"),  # not "VITS", the speech model, an all-capitals family
+        ("VITS", "VITS"),
+        ("FLAN-T5-XL", "Flan-T5"),  # all capitals: the family's own case is not needed
+        ("LLaMa-7B", "LLaMA"),
         ("Pythia-1.4B", "Pythia"),
         ("QuokkaNet", ""),
         ("Lambda", ""),

@@ -29,3 +29,15 @@ def test_labels_match_their_file():
 def test_a_tpu_generation_keeps_its_own_name():
     ids = {row["pattern"]: row["id"] for _, row in rows()}
     assert ids["TPU v3"] == "TPU v3"
+
+
+def test_an_all_capitals_name_is_not_merged_with_a_differently_cased_one():
+    ids = {row["pattern"]: row["id"] for _, row in rows()}
+    assert ids["VITS"] == "VITS"  # the speech model, harvested; "ViTs" is the Vision Transformer
+    assert ids["ViTs"] == "ViT"
+    assert ids["Kitti"] == ids["KITTI"]  # only case differs and nothing is cased on purpose
+
+
+def test_a_method_written_with_its_concept_keeps_its_own_name():
+    ids = {row["pattern"]: row["id"] for _, row in rows()}
+    assert ids["DP-SGD"] == "DP-SGD"  # an algorithm for differential privacy, not the concept
