@@ -36,23 +36,19 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-
-from explorer.graph.bulk import paused_gc
+from explorer.collecting import paused_gc
 from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
-from explorer.store.graph_blob import (
-    GRAPH_FORMAT,
-    DamagedBlob,
-    Positions,
-    decode_graph,
-    encode_graph,
-)
 from explorer.store.keys import corpus_key, default_cache_dir
 from explorer.store.records import extraction_from_record, record_of
+
+if TYPE_CHECKING:  # the graph blobs need NetworkX, which extraction alone does not load
+    import networkx as nx
+
+    from explorer.store.graph_blob import Positions
 
 __all__ = ["FILE_NAME", "MAX_GRAPHS", "ExtractionCache", "corpus_key", "default_cache_dir"]
 
@@ -182,6 +178,8 @@ class ExtractionCache:
         A blob that fails its checksum means a damaged file (moved aside); one that
         decodes to something other than a graph of the schema is dropped, with a notice.
         """
+        from explorer.store.graph_blob import GRAPH_FORMAT, DamagedBlob, decode_graph
+
         try:
             with self._lock:
                 row = self._db.connection.execute(
@@ -220,6 +218,8 @@ class ExtractionCache:
         A graph holding values marshal cannot store (only plain data can be
         cached) is skipped with a notice.
         """
+        from explorer.store.graph_blob import GRAPH_FORMAT, encode_graph
+
         if self._db.read_only:
             return
         try:
