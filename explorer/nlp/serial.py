@@ -8,7 +8,7 @@ from collections.abc import Iterable, Sequence
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.collecting import per_batch
+from explorer.heap import collected_per_batch
 from explorer.model import Claim, Mention, Paper, PaperExtraction
 from explorer.nlp.candidates import doc_text, sentence_at, sentence_bounds
 from explorer.nlp.canonical import canonical_form
@@ -179,7 +179,7 @@ def extract_serially(
 
         nlp = build_pipeline(doc_entities=False)
     out: list[PaperExtraction] = []
-    with per_batch() as collect:
+    with collected_per_batch() as collect:
         for chunk in _chunks(papers, batch_size):
             if cancel is not None and cancel.is_set():
                 raise Cancelled()

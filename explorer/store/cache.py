@@ -38,7 +38,7 @@ from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from explorer.collecting import paused_gc
+from explorer.heap import collector_paused
 from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
@@ -138,7 +138,7 @@ class ExtractionCache:
         found: dict[str, PaperExtraction] = {}
         bad: dict[str, str] = {}
         try:
-            with self._lock, paused_gc():
+            with self._lock, collector_paused():
                 for start in range(0, len(keys), _BATCH):
                     batch = keys[start : start + _BATCH]
                     marks = ",".join("?" * len(batch))
