@@ -1,11 +1,10 @@
 """The persistent cache: extractions per paper, and whole graphs with their layout.
 
-One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's
-extraction is stored under :meth:`ExtractionCache.paper_key`, a hash of its
-content and of the extractor version: editing one paper re-extracts that
-paper, a new extractor re-extracts all. A whole graph (with positions) is
-stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so reopening a
-corpus seen before skips extraction, building and layout.
+One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's extraction is stored
+under :meth:`ExtractionCache.paper_key`, a hash of its content and of the extractor version:
+editing one paper re-extracts that paper, a new extractor re-extracts all. A whole graph (with
+positions) is stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so
+reopening a corpus seen before skips extraction, building and layout.
 
 Extractions are zlib-compressed JSON of their compact form (each sentence
 once: :mod:`explorer.store.records`); graphs are checksummed marshal blobs
@@ -169,7 +168,8 @@ class ExtractionCache:
 
     def put_many(self, extractions: Iterable[PaperExtraction]) -> None:
         """Store ``extractions`` (under the keys of their papers) in one transaction."""
-        rows = [(self.paper_key(ex.paper), record_of(ex)) for ex in extractions]
+        with collector_paused():  # full collections would walk every record made (no cycles)
+            rows = [(self.paper_key(ex.paper), record_of(ex)) for ex in extractions]
         self._write("INSERT OR REPLACE INTO extractions VALUES (?, ?)", rows)
 
     def get_graph(self, corpus_key: str) -> tuple[nx.Graph, Positions] | None:
