@@ -13,6 +13,7 @@ candidates of the highest priority.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from spacy.language import Language
@@ -38,6 +39,7 @@ from explorer.nlp.proposal_cues import (
     LOWER_NAMED,
     NAME_TOKEN,
     NEW_AFTER,
+    OUR,
     OUR_COINED,
     OUR_NEW,
     PAREN_NAME,
@@ -114,6 +116,7 @@ class ProposalFinder:
             bounds,
         )
         ours = by_sentence(list(self.ours.finditer(text)), bounds)
+        our_at = [m.start() for m in OUR.finditer(text)]
         found: list[tuple[int, int]] = []
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
@@ -149,7 +152,9 @@ class ProposalFinder:
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "naming")
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
                 add(self._defined_after(text, sentence_pairs, s_start, s_end, firsts), "ours")
-            for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
+            at = bisect.bisect_left(our_at, s_start)
+            has_our = at < len(our_at) and our_at[at] < s_end
+            for m in OUR_NEW.finditer(text, s_start, s_end) if has_our else ():  # "our new X (XX)"
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "ours")
             for m in PASSIVE_CUE.finditer(text, s_start, s_end):
                 for pair in sentence_pairs:
@@ -164,7 +169,7 @@ class ProposalFinder:
                         [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
                         "new",
                     )
-            for m in OUR_COINED.finditer(text, s_start, s_end):
+            for m in OUR_COINED.finditer(text, s_start, s_end) if has_our else ():
                 add([m.span(1)] if shape_of(m.group(1)) else [], "our_coined")
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
