@@ -22,6 +22,7 @@ _SIZE_AFTER_SPACE = re.compile(r"(?<=[A-Za-z0-9]) (?=(?:\d+x)?\d+(?:\.\d+)?[BMK]
 _PLURAL_ACRONYM = re.compile(r"(?:^|(?<=\s))([A-Z][A-Z0-9\-]*[A-Z0-9])s$")
 
 
+@functools.lru_cache(maxsize=65536)  # names repeat across abstracts (59,000 calls over 8,856)
 def canonical_form(text: str) -> str:
     """A stable spelling: × becomes x, whitespace collapses, plural acronyms lose their s.
 
@@ -101,6 +102,10 @@ def _heads() -> dict:
     }
 
 
+_TWO_LETTERS = re.compile(r"[A-Za-z]{2}")
+
+
+@functools.lru_cache(maxsize=65536)
 def looks_like_model(name: str) -> bool:
     """A model checkpoint shape: a known family, or a name with a parameter count (7B)."""
-    return bool(model_family(name)) or bool(_SIZE.search(name) and re.search(r"[A-Za-z]{2}", name))
+    return bool(model_family(name)) or bool(_SIZE.search(name) and _TWO_LETTERS.search(name))
