@@ -26,6 +26,7 @@ from explorer.nlp.candidates import (
     doc_text,
     emphasis,
     ensure_extensions,
+    extension,
     sentence_bounds,
 )
 from explorer.nlp.coined import shape_of
@@ -101,7 +102,7 @@ class ProposalFinder:
         emphasised = Ranges(  # the emphasised phrases that can be a name
             (s, e) for s, e in emphasis(doc) if len(text[s:e]) > 1 and len(text[s:e].split()) <= 6
         )
-        acronyms = doc._.acronyms or []
+        acronyms = extension(doc, "acronyms") or []
         bounds = sentence_bounds(doc)
         # An acronym pair lies inside the sentence it was found in: only those can follow a cue.
         pairs = Ranges(bounds).group(acronyms, lambda p: min(p.long_start, p.short_start))

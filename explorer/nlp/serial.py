@@ -10,7 +10,7 @@ from spacy.tokens import Doc
 
 from explorer.heap import collected_per_batch
 from explorer.model import Claim, Mention, Paper, PaperExtraction
-from explorer.nlp.candidates import doc_text, sentence_at, sentence_bounds
+from explorer.nlp.candidates import doc_text, extension, sentence_at, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.longtext import pieces, shifted
@@ -104,11 +104,11 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
 
     mentions = [
         Mention(label=c.label, canonical=c.canonical, family=c.family, **located(c.start, c.end))
-        for c in doc._.mentions or []
+        for c in extension(doc, "mentions") or []
     ]
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
-    for start, end in doc._.proposed or []:
+    for start, end in extension(doc, "proposed") or []:
         surface = text[start:end]
         proposed.append(surface)
         canonical = by_surface.get(surface, canonical_form(surface))
@@ -118,7 +118,7 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
         Claim(
             value=c.value, unit=c.unit, kind=c.kind, **{**located(c.start, c.end), "text": c.text}
         )
-        for c in doc._.claims or []
+        for c in extension(doc, "claims") or []
     ]
     return mentions, proposed, claims
 
