@@ -4,13 +4,18 @@ All three run in the same process on the same abstracts, so their ratios are com
 a shared machine (the load average is printed too). Prints one JSON object.
 
 Usage: ``python bench/bench_extract.py [--limit N] [--batch-size 256] [--whole-process
-[--repeats N]]`` (the shared corpora: ``../shared/corpora/*.jsonl``, 8,856 abstracts; the
-default corpus when they are absent). The corpus pass (explorer.nlp.corpus_pass) is timed on the
-one-process result. ``--whole-process`` also times the whole ``explorer extract`` command (one
-process, a fresh cache folder: cold), with and without the corpus pass, ``--repeats`` times
-each: on a shared machine the CPU time of the same work varies with the load, so the least and
-the median are reported. The SHA-256 of the command's output file is reported too: two versions
-of the extractor whose digests agree wrote the same records, byte for byte.
+[--repeats N] [--whole-only] [--baseline TREE]]`` (the shared corpora:
+``../shared/corpora/*.jsonl``, 8,856 abstracts; the default corpus when they are absent).
+The corpus pass (explorer.nlp.corpus_pass) is timed on the one-process result. ``--whole-process``
+also times the whole ``explorer extract`` command (one process, a fresh cache folder: cold; the
+figure of issue 11's floor, abstracts per second of wall and of CPU time), with and without the
+corpus pass, ``--repeats`` times each: on a shared machine the CPU time of the same work varies with
+the load, so the least and the median are reported. The SHA-256 of the command's output file is
+reported too: two versions of the extractor whose digests agree wrote the same records, byte for
+byte. ``--whole-only`` skips the in-process timings. ``--baseline TREE`` (a checkout of another
+version, e.g. made with ``git worktree add`` or ``git archive``) runs its ``explorer extract`` in
+turn with this one's (baseline, this, baseline, this, ...: the load changes less between neighbours)
+and reports both, the CPU-time ratio of their medians and whether their outputs are the same bytes.
 """
 
 from __future__ import annotations
@@ -57,12 +62,19 @@ def main(argv: list[str] | None = None) -> int:
         "--whole-process", action="store_true", help="also time `explorer extract` end to end"
     )
     parser.add_argument("--repeats", type=int, default=1, help="runs of `explorer extract`")
+    parser.add_argument("--whole-only", action="store_true", help="only `explorer extract`")
+    parser.add_argument("--baseline", type=Path, help="another checkout, run in turn with this")
     args = parser.parse_args(argv)
 
     files = CORPORA or [DEFAULT_CORPUS]
     papers = load_papers(files, warn=lambda message: None)[: args.limit]
-    texts = [p.abstract for p in papers]
     n = len(papers)
+    if args.whole_only or args.baseline:
+        result = {"corpora": [f.name for f in files], "abstracts": n, "cpu_count": os.cpu_count()}
+        result["whole_explorer_extract_1_process"] = _paired(args, files, n)
+        print(json.dumps({"bench_extract": result}, indent=1))
+        return 0
+    texts = [p.abstract for p in papers]
 
     blank = spacy.blank("en")
     tokens, tokenizer_s = _timed(lambda: sum(len(d) for d in blank.pipe(texts, batch_size=256)))
@@ -117,26 +129,56 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _repeated(repeats: int, files, n: int, *options: str) -> dict:
-    """:func:`_whole_process` ``repeats`` times: the last run's figures, and the CPU seconds of
-    every run with their least and median."""
-    runs = [_whole_process(files, n, *options) for _ in range(max(1, repeats))]
+def _paired(args, files, n: int) -> dict:
+    """``explorer extract`` of this checkout (and of ``--baseline``, in turn) ``--repeats``
+    times, with the corpus pass."""
+    trees = {"this": ROOT} | ({"baseline": args.baseline.resolve()} if args.baseline else {})
+    runs: dict[str, list[dict]] = {name: [] for name in trees}
+    for _ in range(max(1, args.repeats)):
+        for name in sorted(trees):  # "baseline" before "this"
+            runs[name].append(_whole_process(files, n, root=trees[name]))
+    out = {name: _summary(found, n) for name, found in runs.items()}
+    if args.baseline:
+        this, before = out["this"], out["baseline"]
+        out["cpu_median_this_vs_baseline"] = round(
+            this["cpu_seconds_median"] / before["cpu_seconds_median"], 3
+        )
+        out["same_output_bytes"] = this["output_sha256"] == before["output_sha256"]
+    return out
+
+
+def _summary(runs: list[dict], n: int) -> dict:
+    """The last run's figures, and the CPU seconds of every run with their least and median."""
     cpu = [run["cpu_seconds"] for run in runs]
     least = min(cpu)
     summary = {"cpu_seconds_runs": cpu, "cpu_seconds_least": least}
     summary["cpu_seconds_median"] = round(statistics.median(cpu), 3)
     summary["abstracts_per_cpu_s_best"] = round(n / least, 1)
+    summary["abstracts_per_cpu_s_median"] = round(n / summary["cpu_seconds_median"], 1)
+    summary["load_average_1min_runs"] = [run["load_average_1min"] for run in runs]
+    summary["same_output_every_run"] = len({run["output_sha256"] for run in runs}) == 1
     return {**runs[-1], **summary}
 
 
-def _whole_process(files, n: int, *options: str) -> dict:
-    """``explorer extract`` over ``files`` in a fresh process with an empty cache folder."""
+def _repeated(repeats: int, files, n: int, *options: str) -> dict:
+    """:func:`_whole_process` ``repeats`` times: the last run's figures, and the CPU seconds of
+    every run with their least and median."""
+    return _summary([_whole_process(files, n, *options) for _ in range(max(1, repeats))], n)
+
+
+def _whole_process(files, n: int, *options: str, root: Path = ROOT) -> dict:
+    """``explorer extract`` (of the checkout at ``root``) over ``files`` in a fresh process with
+    an empty cache folder."""
     with tempfile.TemporaryDirectory() as tmp:
         command = [sys.executable, "-m", "explorer", "extract", *map(str, files)]
         command += ["-o", f"{tmp}/out.jsonl", "--n-process", "1", "--cache-dir", f"{tmp}/c"]
+        env = {**os.environ, "PYTHONPATH": str(root), "EXPLORER_CACHE_DIR": f"{tmp}/c"}
+        load = _load()
         cpu_before = _children_cpu()
         started = time.perf_counter()
-        subprocess.run([*command, *options], check=True, cwd=ROOT, stderr=subprocess.DEVNULL)
+        subprocess.run(
+            [*command, *options], check=True, cwd=root, env=env, stderr=subprocess.DEVNULL
+        )
         wall = time.perf_counter() - started
         cpu = _children_cpu() - cpu_before
         digest = hashlib.sha256(Path(f"{tmp}/out.jsonl").read_bytes()).hexdigest()
@@ -146,7 +188,7 @@ def _whole_process(files, n: int, *options: str) -> dict:
             # the CPU time the process used is what it would take alone.
             "cpu_seconds": round(cpu, 3),
             "abstracts_per_cpu_s": round(n / cpu, 1),
-            "load_average_1min": _load(),
+            "load_average_1min": load,
             "output_sha256": digest,
         }
 

@@ -88,23 +88,26 @@ def _open(args, description: str = "extracting"):
 
 def _cmd_extract(args) -> int:
     from explorer.atomic import atomic_open
+    from explorer.heap import collector_paused
     from explorer.pipeline import extract_with_cache, load_papers
 
     _check_output(args, args.output, "-o", JSON_LINES_SUFFIXES)
-    papers = load_papers(corpus_inputs(args), skip_bad=args.skip_bad, warn=_warn)
-    with _progress("extracting") as progress:
-        extractions = extract_with_cache(
-            papers,
-            cache_dir=args.cache_dir,
-            use_cache=not args.no_cache,
-            n_process=args.n_process,
-            progress=progress,
-            warn=_warn,
-            corpus_pass=not args.no_corpus_pass,
-        )
-    with atomic_open(args.output) as out:
-        for extraction in extractions:
-            out.write(json.dumps(extraction.to_record(), ensure_ascii=False) + "\n")
+    # One bulk job: no full collections over what it holds (the extraction collects per batch).
+    with collector_paused():
+        papers = load_papers(corpus_inputs(args), skip_bad=args.skip_bad, warn=_warn)
+        with _progress("extracting") as progress:
+            extractions = extract_with_cache(
+                papers,
+                cache_dir=args.cache_dir,
+                use_cache=not args.no_cache,
+                n_process=args.n_process,
+                progress=progress,
+                warn=_warn,
+                corpus_pass=not args.no_corpus_pass,
+            )
+        with atomic_open(args.output) as out:
+            for extraction in extractions:
+                out.write(json.dumps(extraction.to_record(), ensure_ascii=False) + "\n")
     _say(f"{len(extractions)} papers -> {args.output}", sys.stderr)
     return 0
 

@@ -26,7 +26,7 @@ import contextlib
 import ctypes
 import gc
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -135,3 +135,28 @@ def collector_paused() -> Iterator[None]:
     finally:
         if enabled:
             gc.enable()
+
+
+@contextlib.contextmanager
+def collected_per_batch() -> Iterator[Callable[[], int]]:
+    """No automatic collection inside the block; yields the call that collects the two young
+    generations, for the caller to make after each batch of a bulk job.
+
+    Bulk extraction set off a full collection whenever enough objects had outlived the young
+    generations, and each walked every extraction made so far, the spaCy vocabulary and the
+    models' tables: about 7 % of the whole ``explorer extract`` over the 8,856 abstracts of the
+    shared corpora (1,187 collections). Generations 0 and 1 hold everything allocated since the
+    last collection, so collecting them after a batch frees every cycle the batch made (docs,
+    accessors) while what survives (its extractions) is not walked again. Peak memory is the
+    same.
+
+    >>> with collected_per_batch() as collect:
+    ...     cycle = []
+    ...     cycle.append(cycle)
+    ...     del cycle
+    ...     on_inside, freed = gc.isenabled(), collect()
+    >>> on_inside, freed >= 1, gc.isenabled()
+    (False, True, True)
+    """
+    with collector_paused():
+        yield lambda: gc.collect(1)

@@ -49,11 +49,40 @@ def ensure_extensions() -> None:
             Doc.set_extension(name, default=None)
 
 
+def extension(doc: Doc, name: str):
+    """``doc._.<name>``, read straight from where spaCy keeps a Doc extension's value in
+    ``doc.user_data``: each ``doc._`` access builds an accessor object, and the components read
+    their shared lists about 130,000 times over 8,856 abstracts. A value never set (or kept
+    elsewhere by another spaCy) is asked of ``doc._``.
+
+    >>> from spacy.lang.en import English
+    >>> ensure_extensions()
+    >>> doc = English().make_doc("We propose X.")
+    >>> extension(doc, "proposed") is None
+    True
+    >>> doc._.proposed = [(11, 12)]
+    >>> stored = ("._.", "proposed", None, None) in doc.user_data  # read without doc._
+    >>> extension(doc, "proposed") is doc._.proposed, stored
+    (True, True)
+    """
+    found = doc.user_data.get(("._.", name, None, None))
+    return found if found is not None else getattr(doc._, name)
+
+
 def candidates(doc: Doc) -> list[Candidate]:
-    """The doc's candidate list, created on first use."""
-    if doc._.candidates is None:
-        doc._.candidates = []
-    return doc._.candidates
+    """The doc's candidate list (``doc._.candidates``), created on first use.
+
+    >>> from spacy.lang.en import English
+    >>> ensure_extensions()
+    >>> doc = English().make_doc("We propose X.")
+    >>> found = candidates(doc)
+    >>> found is candidates(doc) is doc._.candidates, found
+    (True, [])
+    """
+    found = extension(doc, "candidates")
+    if found is None:
+        found = doc._.candidates = []
+    return found
 
 
 def emphasis(doc: Doc) -> list[tuple[int, int]]:

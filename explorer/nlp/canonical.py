@@ -22,6 +22,7 @@ _SIZE_AFTER_SPACE = re.compile(r"(?<=[A-Za-z0-9]) (?=(?:\d+x)?\d+(?:\.\d+)?[BMK]
 _PLURAL_ACRONYM = re.compile(r"(?:^|(?<=\s))([A-Z][A-Z0-9\-]*[A-Z0-9])s$")
 
 
+@functools.lru_cache(maxsize=65536)  # names repeat across abstracts (59,000 calls over 8,856)
 def canonical_form(text: str) -> str:
     """A stable spelling: × becomes x, whitespace collapses, plural acronyms lose their s.
 
@@ -42,11 +43,17 @@ def canonical_form(text: str) -> str:
 def model_family(name: str) -> str:
     """The known model family a name starts with ("LLaMA 2" for "LLaMA2-7B"), else ""."""
     lowered = name.lower()
-    for family, key in _families_by_initial().get(lowered[:1], ()):
-        rest = _after_prefix(lowered, key)
-        if rest is None:
+    families = _families_by_initial().get(lowered[:1])
+    if not families:
+        return ""
+    # The name without spaces and hyphens, and where each of its characters stands in it: a key
+    # (which has neither) starts the name, spaces and hyphens aside, if it starts this.
+    kept = [i for i, c in enumerate(lowered) if c not in " -"]
+    squeezed = "".join(lowered[i] for i in kept)
+    for family, key in families:
+        if not squeezed.startswith(key):
             continue
-        rest = name[len(name) - len(rest) :]
+        rest = name[len(name) - (len(lowered) - kept[len(key) - 1] - 1) :]
         if key[-1].isdigit() and rest[:1].isdigit():  # "LLaMA 30B" is no "LLaMA 3"
             continue
         if _cased_otherwise(name[: len(name) - len(rest)], family):
@@ -73,18 +80,6 @@ def _families_by_initial() -> dict[str, list[tuple[str, str]]]:
         if len(key) >= 2:
             index.setdefault(family[0].lower(), []).append((family, key))
     return index
-
-
-def _after_prefix(text: str, key: str) -> str | None:
-    """What follows ``key`` at the start of ``text``, ignoring spaces and hyphens, or None."""
-    i = 0
-    for c in key:
-        while i < len(text) and text[i] in " -":
-            i += 1
-        if i >= len(text) or text[i] != c:
-            return None
-        i += 1
-    return text[i:]
 
 
 def label_from_head(name: str) -> str | None:
@@ -117,6 +112,10 @@ def _heads() -> dict:
     }
 
 
+_TWO_LETTERS = re.compile(r"[A-Za-z]{2}")
+
+
+@functools.lru_cache(maxsize=65536)
 def looks_like_model(name: str) -> bool:
     """A model checkpoint shape: a known family, or a name with a parameter count (7B)."""
-    return bool(model_family(name)) or bool(_SIZE.search(name) and re.search(r"[A-Za-z]{2}", name))
+    return bool(model_family(name)) or bool(_SIZE.search(name) and _TWO_LETTERS.search(name))

@@ -13,6 +13,7 @@ candidates of the highest priority.
 
 from __future__ import annotations
 
+import bisect
 import re
 
 from spacy.language import Language
@@ -25,6 +26,7 @@ from explorer.nlp.candidates import (
     doc_text,
     emphasis,
     ensure_extensions,
+    extension,
     sentence_bounds,
 )
 from explorer.nlp.coined import shape_of
@@ -38,6 +40,7 @@ from explorer.nlp.proposal_cues import (
     LOWER_NAMED,
     NAME_TOKEN,
     NEW_AFTER,
+    OUR,
     OUR_COINED,
     OUR_NEW,
     PAREN_NAME,
@@ -99,7 +102,7 @@ class ProposalFinder:
         emphasised = Ranges(  # the emphasised phrases that can be a name
             (s, e) for s, e in emphasis(doc) if len(text[s:e]) > 1 and len(text[s:e].split()) <= 6
         )
-        acronyms = doc._.acronyms or []
+        acronyms = extension(doc, "acronyms") or []
         bounds = sentence_bounds(doc)
         # An acronym pair lies inside the sentence it was found in: only those can follow a cue.
         pairs = Ranges(bounds).group(acronyms, lambda p: min(p.long_start, p.short_start))
@@ -114,6 +117,7 @@ class ProposalFinder:
             bounds,
         )
         ours = by_sentence(list(self.ours.finditer(text)), bounds)
+        our_at = [m.start() for m in OUR.finditer(text)]
         found: list[tuple[int, int]] = []
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
@@ -149,7 +153,9 @@ class ProposalFinder:
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "naming")
             if text.startswith("Our ", s_start) and self.own_noun.match(text, s_start + 4):
                 add(self._defined_after(text, sentence_pairs, s_start, s_end, firsts), "ours")
-            for m in OUR_NEW.finditer(text, s_start, s_end):  # "our proposed X (XX)"
+            at = bisect.bisect_left(our_at, s_start)
+            has_our = at < len(our_at) and our_at[at] < s_end
+            for m in OUR_NEW.finditer(text, s_start, s_end) if has_our else ():  # "our new X (XX)"
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "ours")
             for m in PASSIVE_CUE.finditer(text, s_start, s_end):
                 for pair in sentence_pairs:
@@ -164,7 +170,7 @@ class ProposalFinder:
                         [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
                         "new",
                     )
-            for m in OUR_COINED.finditer(text, s_start, s_end):
+            for m in OUR_COINED.finditer(text, s_start, s_end) if has_our else ():
                 add([m.span(1)] if shape_of(m.group(1)) else [], "our_coined")
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):

@@ -8,8 +8,9 @@ from collections.abc import Iterable, Sequence
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from explorer.heap import collected_per_batch
 from explorer.model import Claim, Mention, Paper, PaperExtraction
-from explorer.nlp.candidates import doc_text, sentence_at, sentence_bounds
+from explorer.nlp.candidates import doc_text, extension, sentence_at, sentence_bounds
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.coined import shape_of
 from explorer.nlp.longtext import pieces, shifted
@@ -103,11 +104,11 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
 
     mentions = [
         Mention(label=c.label, canonical=c.canonical, family=c.family, **located(c.start, c.end))
-        for c in doc._.mentions or []
+        for c in extension(doc, "mentions") or []
     ]
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
-    for start, end in doc._.proposed or []:
+    for start, end in extension(doc, "proposed") or []:
         surface = text[start:end]
         proposed.append(surface)
         canonical = by_surface.get(surface, canonical_form(surface))
@@ -117,7 +118,7 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
         Claim(
             value=c.value, unit=c.unit, kind=c.kind, **{**located(c.start, c.end), "text": c.text}
         )
-        for c in doc._.claims or []
+        for c in extension(doc, "claims") or []
     ]
     return mentions, proposed, claims
 
@@ -178,23 +179,32 @@ def extract_serially(
 
         nlp = build_pipeline(doc_entities=False)
     out: list[PaperExtraction] = []
-    limit = nlp.max_length
-    for chunk in _chunks(papers, batch_size):
-        if cancel is not None and cancel.is_set():
-            raise Cancelled()
-        preps = [prepare(p.abstract) for p in chunk]
-        # An abstract longer than spaCy takes is read in pieces (see explorer.nlp.longtext).
-        parts = [(i, s, e) for i, prep in enumerate(preps) for s, e in pieces(prep.text, limit)]
-        found: list[list[Found]] = [[] for _ in chunk]
-        titles = [p.title for p in chunk]
-        docs = nlp.pipe(_docs(nlp, preps, parts, titles))
-        for (i, start, _), doc in zip(parts, docs, strict=True):
-            found[i].append(_found_in(doc, preps[i], start))
-        for paper, prep, paper_found in zip(chunk, preps, found, strict=True):
-            out.append(_assembled(paper, prep, paper_found, use_title=use_titles))
-        if progress is not None:
-            progress(len(out), total)
+    with collected_per_batch() as collect:
+        for chunk in _chunks(papers, batch_size):
+            if cancel is not None and cancel.is_set():
+                raise Cancelled()
+            out.extend(_extracted(nlp, chunk, use_titles))
+            collect()  # this batch's cycles, without walking the extractions made before
+            if progress is not None:
+                progress(len(out), total)
     return out
+
+
+def _extracted(nlp: Language, chunk: Sequence[Paper], use_titles: bool) -> list[PaperExtraction]:
+    """The extractions of one batch of papers, in order."""
+    limit = nlp.max_length
+    preps = [prepare(p.abstract) for p in chunk]
+    # An abstract longer than spaCy takes is read in pieces (see explorer.nlp.longtext).
+    parts = [(i, s, e) for i, prep in enumerate(preps) for s, e in pieces(prep.text, limit)]
+    found: list[list[Found]] = [[] for _ in chunk]
+    titles = [p.title for p in chunk]
+    docs = nlp.pipe(_docs(nlp, preps, parts, titles))
+    for (i, start, _), doc in zip(parts, docs, strict=True):
+        found[i].append(_found_in(doc, preps[i], start))
+    return [
+        _assembled(paper, prep, paper_found, use_title=use_titles)
+        for paper, prep, paper_found in zip(chunk, preps, found, strict=True)
+    ]
 
 
 def _docs(

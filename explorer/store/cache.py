@@ -1,11 +1,10 @@
 """The persistent cache: extractions per paper, and whole graphs with their layout.
 
-One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's
-extraction is stored under :meth:`ExtractionCache.paper_key`, a hash of its
-content and of the extractor version: editing one paper re-extracts that
-paper, a new extractor re-extracts all. A whole graph (with positions) is
-stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so reopening a
-corpus seen before skips extraction, building and layout.
+One SQLite file, ``cache.sqlite``, in :func:`default_cache_dir`. A paper's extraction is stored
+under :meth:`ExtractionCache.paper_key`, a hash of its content and of the extractor version:
+editing one paper re-extracts that paper, a new extractor re-extracts all. A whole graph (with
+positions) is stored under :func:`~explorer.store.keys.corpus_key`, a hash of all paper keys, so
+reopening a corpus seen before skips extraction, building and layout.
 
 Extractions are zlib-compressed JSON of their compact form (each sentence
 once: :mod:`explorer.store.records`); graphs are checksummed marshal blobs
@@ -36,23 +35,19 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import networkx as nx
-
-from explorer.graph.bulk import paused_gc
+from explorer.heap import collector_paused
 from explorer.i18n import QT_TRANSLATE_NOOP, translate
 from explorer.model import Paper, PaperExtraction
 from explorer.store.db import CheckedDatabase, Warn, warn_on_stderr
-from explorer.store.graph_blob import (
-    GRAPH_FORMAT,
-    DamagedBlob,
-    Positions,
-    decode_graph,
-    encode_graph,
-)
 from explorer.store.keys import corpus_key, default_cache_dir
 from explorer.store.records import extraction_from_record, record_of
+
+if TYPE_CHECKING:  # the graph blobs need NetworkX, which extraction alone does not load
+    import networkx as nx
+
+    from explorer.store.graph_blob import Positions
 
 __all__ = ["FILE_NAME", "MAX_GRAPHS", "ExtractionCache", "corpus_key", "default_cache_dir"]
 
@@ -142,7 +137,7 @@ class ExtractionCache:
         found: dict[str, PaperExtraction] = {}
         bad: dict[str, str] = {}
         try:
-            with self._lock, paused_gc():
+            with self._lock, collector_paused():
                 for start in range(0, len(keys), _BATCH):
                     batch = keys[start : start + _BATCH]
                     marks = ",".join("?" * len(batch))
@@ -173,7 +168,8 @@ class ExtractionCache:
 
     def put_many(self, extractions: Iterable[PaperExtraction]) -> None:
         """Store ``extractions`` (under the keys of their papers) in one transaction."""
-        rows = [(self.paper_key(ex.paper), record_of(ex)) for ex in extractions]
+        with collector_paused():  # full collections would walk every record made (no cycles)
+            rows = [(self.paper_key(ex.paper), record_of(ex)) for ex in extractions]
         self._write("INSERT OR REPLACE INTO extractions VALUES (?, ?)", rows)
 
     def get_graph(self, corpus_key: str) -> tuple[nx.Graph, Positions] | None:
@@ -182,6 +178,8 @@ class ExtractionCache:
         A blob that fails its checksum means a damaged file (moved aside); one that
         decodes to something other than a graph of the schema is dropped, with a notice.
         """
+        from explorer.store.graph_blob import GRAPH_FORMAT, DamagedBlob, decode_graph
+
         try:
             with self._lock:
                 row = self._db.connection.execute(
@@ -220,6 +218,8 @@ class ExtractionCache:
         A graph holding values marshal cannot store (only plain data can be
         cached) is skipped with a notice.
         """
+        from explorer.store.graph_blob import GRAPH_FORMAT, encode_graph
+
         if self._db.read_only:
             return
         try:

@@ -40,6 +40,12 @@ def test_canonical_form(text, canonical):
         ("Pythia-1.4B", "Pythia"),
         ("QuokkaNet", ""),
         ("Lambda", ""),
+        # spaces and hyphens inside the family's spelling are skipped, and not after it
+        ("L-La-MA 2-7B", "LLaMA 2"),
+        ("llama - 3 8b", "LLaMA 3"),
+        ("GPT2", "GPT-2"),
+        ("\tLLaMA", ""),  # only spaces and hyphens are skipped
+        ("LLaMAİ", ""),  # a capital whose lowercase is longer after the family
     ],
 )
 def test_model_family(name, family):

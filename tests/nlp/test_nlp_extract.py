@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import re
 import subprocess
 import sys
@@ -209,3 +210,31 @@ def test_mathematical_objects_are_not_entities(extract):
         assert maths not in names
     assert not any("Carathéodory" in name for name in names)
     assert "Gaussian process" in names
+
+
+def test_extraction_alone_does_not_import_networkx():
+    """The extract command's modules and pipeline leave NetworkX (the graph's) unloaded."""
+    code = (
+        "import sys\n"
+        "import explorer.cli, explorer.pipeline, explorer.store.cache\n"
+        "from explorer.nlp.extract import extract_papers\n"
+        "from explorer.model import Paper\n"
+        "extract_papers([Paper(id='p', abstract='We propose QuokkaNet on A100 GPUs.')])\n"
+        "print('networkx' in sys.modules)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True
+    )
+    assert done.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("enabled", [True, False])
+def test_extraction_leaves_the_collector_as_it_found_it(nlp, enabled):
+    papers = [Paper(id=str(i), abstract=f"We propose QuokkaNet{i}.") for i in range(5)]
+    was = gc.isenabled()
+    try:
+        gc.enable() if enabled else gc.disable()
+        extract_papers(papers, nlp=nlp, batch_size=2)
+        assert gc.isenabled() is enabled
+    finally:
+        gc.enable() if was else gc.disable()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from explorer.nlp.textprep import prepare
+from explorer.nlp.textprep import PreparedText, prepare
 
 
 def test_latex_symbols_become_unicode_and_map_back():
@@ -100,3 +100,21 @@ def test_full_width_stops_end_sentences_and_offsets_stay_true(extract):
     for m in extraction.mentions:
         assert abstract[m.start : m.end] == m.text
         assert abstract[m.sent_start :].startswith(m.sentence)
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.text(max_size=40), st.integers(0, 45), st.integers(0, 45))
+def test_unchanged_text_maps_ranges_as_the_piecewise_map_does(text, start, end):
+    """An abstract that preparation leaves as it is takes the short way; the answer is the one
+    the piecewise map gives (the same text cut into two copied pieces takes the long way)."""
+    copied = PreparedText(text, [(0, 0, len(text), False)] if text else [], len(text))
+    cut = len(text) // 2
+    pieces = [(0, 0, cut, False), (cut, cut, len(text), False)] if cut else copied.pieces
+    two_pieces = PreparedText(text, pieces, len(text))
+    assert copied.to_original(start, end) == two_pieces.to_original(start, end)
+
+
+def test_plain_abstract_keeps_its_offsets():
+    prep = prepare("We propose QuokkaNet.")
+    assert prep.pieces == [(0, 0, 21, False)]
+    assert prep.to_original(11, 20) == (11, 20) and prep.to_original(20, 20) == (20, 20)

@@ -20,7 +20,7 @@ import numpy as np
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import doc_text, ensure_extensions, sentence_bounds
+from explorer.nlp.candidates import doc_text, ensure_extensions, extension, sentence_bounds
 from explorer.nlp.learned.proposed_features import name_features, name_key
 
 #: Fewest sentences of a text the scorer decides for (fewer: the rules decide).
@@ -57,7 +57,7 @@ class ProposedScorer:
         >>> [doc.text[s:e] for s, e in doc._.proposed]
         ['mimetic initialization']
         """
-        proposed = doc._.proposed or []
+        proposed = extension(doc, "proposed") or []
         if len(sentence_bounds(doc)) < SHORTEST:
             return list(proposed)
         text = doc_text(doc)

@@ -18,7 +18,7 @@ from collections.abc import Iterable
 
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import candidates, doc_text, emphasis, sentence_bounds
+from explorer.nlp.candidates import candidates, doc_text, emphasis, extension, sentence_bounds
 from explorer.nlp.coined import shape_of
 from explorer.nlp.learned.proposed_text import (
     LONGEST,
@@ -73,7 +73,7 @@ class _DocCues:
         self.naming_ends = [m.end() for m in self.namings]
         self.marks = [m.start() for m in _CLAUSE_MARK.finditer(text)]
         # Read once: each ``doc._`` access builds an accessor object.
-        self.acronyms = doc._.acronyms or []
+        self.acronyms = extension(doc, "acronyms") or []
         self.candidates = candidates(doc)
 
     def sentence_end(self, offset: int) -> int:

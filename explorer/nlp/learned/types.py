@@ -83,7 +83,7 @@ class TypeScorer:
 
     def probabilities(self, text: str, start: int, end: int) -> np.ndarray:
         """The probability of each label for the mention ``text[start:end]``."""
-        rows = [self.index[f] for f in mention_features(text, start, end) if f in self.index]
+        rows = [i for i in map(self.index.get, mention_features(text, start, end)) if i is not None]
         scores = self.weights[rows].sum(axis=0)
         scores = np.exp(scores - scores.max())
         return scores / scores.sum()
