@@ -28,6 +28,7 @@ from explorer.nlp.learned.linear_training import (
     fit_linear,
     scores,
 )
+from explorer.nlp.not_concepts import not_a_concept
 
 THRESHOLDS = (0.0, 0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7, 0.8)
 #: How many times a mention of a required entry counts in the fit (compared 1 and 3 by
@@ -49,6 +50,8 @@ def keep_examples(docs: Sequence[PaperDoc], mentions: dict[str, list]) -> list[E
         required = {normalize(n) for e in entries if e.get("required") for n in e["names"]}
         text = doc.context.text
         for cand in mentions[doc.record["id"]]:
+            if cand.source != "proposal" and not_a_concept(text[cand.start : cand.end]):
+                continue  # dropped before the scorer weighs it
             forms = {normalize(text[cand.start : cand.end]), normalize(cand.canonical)}
             weight = REQUIRED_WEIGHT if forms & required else 1.0
             feats = keep_features(doc.context, cand)
