@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 
 from spacy.lang.en.lex_attrs import like_num
 
@@ -74,3 +75,38 @@ def not_a_concept(name: str) -> str:
     if len(words) > 1 and any(w.casefold() in clause_words for w in words):
         return "clause"
     return ""
+
+
+_SURNAME = r"[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?(?![\w-])"
+_AUTHORS = (
+    rf"{_SURNAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*){_SURNAME})+(?:\s+et\s+al\.?)?"
+    rf"|{_SURNAME}\s+et\s+al\.?"
+)
+#: A venue and year or a year alone in brackets: "(STOC 2009)", "[IJCAI '21]", "(2019a)".
+_VENUE_YEAR = r"[(\[](?:[A-Z][A-Za-z]*\s*)?(?:(?:19|20)\d\d[a-z]?|'\s?\d\d)[)\]]"
+_CITATION = re.compile(
+    rf"(?:{_AUTHORS})\s*(?:{_VENUE_YEAR}|~?\\cite[tp]?\{{[^}}]*\}})"
+    rf"|[(\[](?:(?:e\.g\.|see|cf\.),?\s*)?(?:{_AUTHORS})"
+    rf"[^()\[\]]{{0,30}}?(?:(?:19|20)\d\d|'\d\d)[a-z]?[)\]]"
+)
+
+
+def citations(text: str) -> list[tuple[int, int]]:
+    """The character ranges of ``text`` that cite a paper by its authors: an author list
+    (two surnames or more, or one with "et al.") before a year or ``\\cite``, or a bracket
+    that opens on one and holds a year ("(POIS, Metelli et al., 2018)" names POIS first).
+    A mention inside one is a surname or a venue, no concept.
+
+    Examples
+    --------
+    >>> text = "first observed by Dwork and Lei (STOC 2009), unlike ResNet (He et al., 2016)."
+    >>> [text[a:b] for a, b in citations(text)]
+    ['Dwork and Lei (STOC 2009)', '(He et al., 2016)']
+    >>> text = "as in [Feldman and Schulman, SODA'12] and Boehmer et al. [IJCAI '21]."
+    >>> [text[a:b] for a, b in citations(text)]
+    ["[Feldman and Schulman, SODA'12]", "Boehmer et al. [IJCAI '21]"]
+    >>> text = "We compare Transformer and Mamba (Vaswani et al., 2017; Gu and Dao, 2023)."
+    >>> [text[a:b] for a, b in citations(text)]  # the names before it are no authors
+    ['(Vaswani et al., 2017; Gu and Dao, 2023)']
+    """
+    return [m.span() for m in _CITATION.finditer(text)]

@@ -11,7 +11,7 @@ from annotated import annotations
 from explorer.nlp.candidates import Candidate
 from explorer.nlp.learned.keep import KeepScorer
 from explorer.nlp.learned.linear import LinearScorer, PaperContext
-from explorer.nlp.not_concepts import not_a_concept
+from explorer.nlp.not_concepts import citations, not_a_concept
 from explorer.paths import ROOT
 
 
@@ -75,3 +75,24 @@ def test_the_committed_places_are_what_the_harvest_script_writes():
     script = ROOT / "scripts" / "harvest_places.py"
     done = subprocess.run([sys.executable, str(script), "--check"], check=False)
     assert done.returncode == 0
+
+
+def test_surnames_and_venues_of_a_citation_are_dropped_and_a_cited_method_stays():
+    # From a ICML 2023 abstract of the train split (icml2023-1126), and a method cited after.
+    text = "It was first observed by Dwork and Lei (STOC 2009). We use Adam (Kingma et al., 2015)."
+    context = PaperContext(text)
+    names = ("Dwork", "Lei", "STOC", "Adam", "Kingma")
+    mentions = [
+        Candidate(text.index(n), text.index(n) + len(n), "titlecase", "METHOD", n) for n in names
+    ]
+    keep_all = KeepScorer(LinearScorer(["src=titlecase"], [9.0], 9.0, 0.5))
+    assert [c.canonical for c in keep_all.refine(context, mentions)] == ["Adam"]
+
+
+def test_no_annotated_mention_of_the_train_or_dev_split_stands_inside_a_citation():
+    for split in ("train.jsonl", "dev.jsonl"):
+        for record in annotations(split):
+            cited = citations(record["abstract"])
+            for span in record["spans"]:
+                inside = [c for c in cited if c[0] <= span["start"] and span["end"] <= c[1]]
+                assert not inside, (record["id"], span)
