@@ -75,3 +75,19 @@ def test_an_appositive_or_examples_of_datasets_type_a_dataset():
     types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
     assert types["MathVista"] == types["Adroit"] == types["MetaWorld"] == "DATASET"
     assert types["PPO"] == "METHOD"
+
+
+def test_a_name_ending_in_a_dataset_head_is_a_dataset_whatever_the_recognizer_said():
+    # From an ICLR 2024 abstract (the recognizer labelled the long form METHOD).
+    text = "We extract workflows from the Action-Based Conversations Dataset (ABCD) with Seq2Seq."
+    spans = [("Action-Based Conversations Dataset", "METHOD"), ("Seq2Seq", "METHOD")]
+    G = build_graph([paper("a", text, *spans)])
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types["Action-Based Conversations Dataset"] == "DATASET"
+    assert types["Seq2Seq"] == "METHOD"
+
+
+def test_a_participle_after_a_surname_is_no_concept():
+    text = "We scale Kronecker-factored curvature approximations with K-FAC."
+    ex = paper("a", text, ("Kronecker-factored", "METHOD"), ("K-FAC", "METHOD"))
+    assert resolve([ex]).names[0] == ["", "K-FAC"]
