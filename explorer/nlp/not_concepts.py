@@ -3,7 +3,8 @@
 The rule components and the recognizer propose any capitalised or cue-led phrase, and some of
 them name no concept of the field: a country or a political union ("United States" typed
 METHOD), a law ("GDPR"), a count of things ("ten training instances", "one CPU core") or a
-piece of a clause ("the lower-level is strongly convex"). These are closed classes, so they are
+piece of a clause ("the lower-level is strongly convex"), or an adjective alone ("U-shaped",
+"Markovian"). These are closed classes, so they are
 data (``resources/nlp/places.txt``, harvested from ISO 3166-1 by ``scripts/harvest_places.py``,
 and ``resources/nlp/not_concepts.json`` with its provenance), and the keep scorer
 (:mod:`explorer.nlp.learned.keep`) drops a mention of one before it weighs the rest.
@@ -50,8 +51,12 @@ def not_a_concept(name: str) -> str:
     ['count', 'count', 'count']
     >>> [not_a_concept(n) for n in ("lower-level is strongly convex", "biases it implicitly")]
     ['clause', 'clause']
+    >>> [not_a_concept(n) for n in ("U-shaped", "Markovian", "certifiable")]
+    ['adjective', 'adjective', 'adjective']
     >>> [not_a_concept(n) for n in ("one-class classification", "Jordan network", "GPT-4")]
     ['', '', '']
+    >>> not_a_concept("MAD")  # an acronym is no adjective
+    ''
     """
     places, laws, clause_words = _classes()
     words = name.split()
@@ -74,7 +79,19 @@ def not_a_concept(name: str) -> str:
         return "count"
     if len(words) > 1 and any(w.casefold() in clause_words for w in words):
         return "clause"
+    if len(words) == 1 and not name.isupper() and whole in _adjectives():
+        return "adjective"
     return ""
+
+
+@functools.cache
+def _adjectives() -> frozenset[str]:
+    """WordNet 3.0's adjectives that are never nouns and its adjectives from proper names
+    (``resources/graph/adjectives.txt``, which the graph's single-paper checks read too)."""
+    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
+    plain, _, proper = text.partition("# proper\n")
+    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
+    return frozenset(words) | frozenset(proper.split())
 
 
 _SURNAME = r"[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?(?![\w-])"

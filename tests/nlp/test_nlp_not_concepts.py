@@ -27,6 +27,8 @@ from explorer.paths import ROOT
         ("10 datasets", "count"),
         ("a model which is robust", "clause"),
         ("It improves", "clause"),
+        ("convex", "adjective"),
+        ("Machiavellian", "adjective"),
     ],
 )
 def test_each_class_is_recognised_whole(name, kind):

@@ -10,7 +10,7 @@ longer phrase, and what the paper says of it (defined acronym, proposed name, re
 Weights ship as ``resources/models/<recognizer>-keep.npz`` (``explorer train``); inference is a
 sum of weights, numpy free, a few microseconds a mention. Before it weighs them, a mention of a
 class that is never a concept (:mod:`explorer.nlp.not_concepts`: places, laws, counts, clause
-pieces, surnames and venues of a citation) is dropped.
+pieces, lone adjectives, surnames and venues of a citation) is dropped.
 """
 
 from __future__ import annotations
