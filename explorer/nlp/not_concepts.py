@@ -55,8 +55,8 @@ def not_a_concept(name: str) -> str:
     ['adjective', 'adjective', 'adjective']
     >>> [not_a_concept(n) for n in ("one-class classification", "Jordan network", "GPT-4")]
     ['', '', '']
-    >>> not_a_concept("MAD")  # an acronym is no adjective
-    ''
+    >>> not_a_concept("MAD"), not_a_concept("GaLore")  # an acronym, a name in camel case
+    ('', '')
     """
     places, laws, clause_words = _classes()
     words = name.split()
@@ -79,7 +79,7 @@ def not_a_concept(name: str) -> str:
         return "count"
     if len(words) > 1 and any(w.casefold() in clause_words for w in words):
         return "clause"
-    if len(words) == 1 and not name.isupper() and whole in _adjectives():
+    if len(words) == 1 and name[1:].islower() and whole in _adjectives():
         return "adjective"
     return ""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -13,6 +14,8 @@ from explorer.nlp.learned.keep import KeepScorer
 from explorer.nlp.learned.linear import LinearScorer, PaperContext
 from explorer.nlp.not_concepts import citations, not_a_concept
 from explorer.paths import ROOT
+
+SEED_GOLD = ROOT.parent / "shared" / "eval" / "seed_gold.jsonl"
 
 
 @pytest.mark.parametrize(
@@ -57,6 +60,15 @@ def test_no_annotated_entry_of_the_train_or_dev_split_is_of_such_a_class():
         for record in annotations(split):
             for entry in record["entities"]:
                 assert not [n for n in entry["names"] if not_a_concept(n)], record["id"]
+
+
+@pytest.mark.skipif(not SEED_GOLD.exists(), reason="../shared/eval/seed_gold.jsonl is absent")
+def test_no_entry_of_the_default_corpus_gold_is_of_such_a_class():
+    # "GaLore" is no adjective ("galore" is one in WordNet): camel case is a name's.
+    for line in SEED_GOLD.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        for entry in record["entities"]:
+            assert not [n for n in entry["names"] if not_a_concept(n)], record["id"]
 
 
 def test_the_keep_scorer_drops_them_before_weighing_and_keeps_proposals():
