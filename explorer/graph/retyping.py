@@ -167,9 +167,10 @@ def _dataset_cue(text: str, m: Mention) -> bool:
 
 
 def _headed_dataset(m: Mention) -> bool:
-    """The name ends in a dataset's head noun, its own word ("Action-Based Conversations
-    Dataset", "DeepMind Control Suite"): the recognizer's label yields to it."""
-    words = m.text.split()
+    """The name, or the long form it stands for, ends in a dataset's head noun, its own word
+    ("Action-Based Conversations Dataset" and its "ABCD", "DeepMind Control Suite"): the
+    recognizer's label yields to it."""
+    words = (m.canonical or m.text).split()
     return len(words) > 1 and words[-1].lower() in _dataset_heads()
 
 

@@ -79,8 +79,9 @@ def test_an_appositive_or_examples_of_datasets_type_a_dataset():
 
 def test_a_name_ending_in_a_dataset_head_is_a_dataset_whatever_the_recognizer_said():
     # From an ICLR 2024 abstract (the recognizer labelled the long form METHOD).
-    text = "We extract workflows from the Action-Based Conversations Dataset (ABCD) with Seq2Seq."
-    spans = [("Action-Based Conversations Dataset", "METHOD"), ("Seq2Seq", "METHOD")]
+    text = "We mine the Action-Based Conversations Dataset (ABCD) with Seq2Seq."
+    long_form = "Action-Based Conversations Dataset"
+    spans = [(long_form, "METHOD"), ("ABCD", "METHOD", long_form), ("Seq2Seq", "METHOD")]
     G = build_graph([paper("a", text, *spans)])
     types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
     assert types["Action-Based Conversations Dataset"] == "DATASET"
