@@ -15,6 +15,9 @@ same way: the annotation conventions list no maths objects, and the extraction d
 them as it finds them, but not a hyphenated head ("KL-divergences") nor a name the recognizer
 found whole.
 
+So is a name that opens on a word describing other work at a sentence's start ("Recent
+embedding-based methods", :func:`opens_on_describer`).
+
 A description is a lowercase name of two or more words, labelled METHOD or
 MODEL, after "a"/"an" and at most two words that are no function words and
 no "called"/"named" (which name what follows: "a strategy called dual
@@ -83,6 +86,30 @@ def maths_object(name: str) -> bool:
     return len(words) > 0 and words[-1].rpartition("-")[2].lower() in _math_heads()
 
 
+def opens_on_describer(name: str) -> bool:
+    """Is ``name`` a description of other work that a sentence opens on ("Recent
+    embedding-based methods", "Previous motion generation"): a capitalised word of
+    ``describing_openers`` (``resources/nlp/rules.json``), then lowercase words only?
+
+    >>> opens_on_describer("Recent embedding-based methods"), opens_on_describer("Prior")
+    (True, False)
+    >>> opens_on_describer("Recent Embedding Methods"), opens_on_describer("Standard Model")
+    (False, False)
+    """
+    first, _, rest = name.partition(" ")
+    return (
+        bool(rest)
+        and first[:1].isupper()
+        and first.casefold() in _describing_openers()
+        and not any(c.isupper() for c in rest)
+    )
+
+
+@functools.cache
+def _describing_openers() -> frozenset[str]:
+    return frozenset(rules()["describing_openers"])
+
+
 @functools.cache
 def _math_heads() -> frozenset[str]:
     return frozenset(rules()["math_heads"])
@@ -124,7 +151,8 @@ def drop_descriptions(
             shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
             maths = m.label == "METHOD" and maths_object(name) and name not in ex.proposed
-            descriptive[key] = descriptive.get(key, True) and (fits or maths)
+            opened = opens_on_describer(name) and name not in ex.proposed
+            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
     dropped = candidates - _written_elsewhere(
         extractions, {k: written[k] for k in candidates}, papers

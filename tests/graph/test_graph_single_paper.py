@@ -109,3 +109,9 @@ def test_a_maths_object_of_one_paper_is_dropped_but_one_several_papers_name_stay
     assert r.names[1] == r.names[2] == ["Grassmann manifolds"]
     proposed = dataclasses.replace(one, proposed=["KL-divergences"])
     assert resolve([proposed]).names[0] == ["KL-divergences"]
+
+
+def test_a_description_of_other_work_opening_a_sentence_is_no_name():
+    text = "Recent embedding-based methods fail. We propose GOAt."
+    ex = paper("a", text, ("Recent embedding-based methods", "METHOD"), ("GOAt", "METHOD"))
+    assert resolve([ex]).names[0] == ["", "GOAt"]
