@@ -9,6 +9,15 @@ corpus has them from that one paper only and no other abstract writes them
 (as a name or not), so that a term in use ("a neural network", "a linear
 network") keeps its links.
 
+A maths object named by one paper only ("KL-divergences", "Grassmann manifolds": a name
+ending on a maths head noun, labelled METHOD, not the paper's proposed name) is dropped the
+same way: the annotation conventions list no maths objects, and the extraction drops most of
+them as it finds them, but not a hyphenated head ("KL-divergences") nor a name the recognizer
+found whole.
+
+So is a name that opens on a word describing other work at a sentence's start ("Recent
+embedding-based methods", :func:`opens_on_describer`).
+
 A description is a lowercase name of two or more words, labelled METHOD or
 MODEL, after "a"/"an" and at most two words that are no function words and
 no "called"/"named" (which name what follows: "a strategy called dual
@@ -29,6 +38,7 @@ False
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import defaultdict
 from collections.abc import Callable
@@ -36,6 +46,7 @@ from collections.abc import Callable
 from explorer.graph.fragments import CLAUSE_WORDS
 from explorer.graph.names import fold_key
 from explorer.model import PaperExtraction
+from explorer.nlp.resources import rules
 
 _LABELS = ("METHOD", "MODEL")
 _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
@@ -62,12 +73,54 @@ def described(text: str, start: int, end: int) -> bool:
     )
 
 
+def maths_object(name: str) -> bool:
+    """Does ``name`` end on a maths head noun (``math_heads`` of ``resources/nlp/rules.json``),
+    as a word or as the last part of a hyphenated one ("KL-divergences")?
+
+    >>> maths_object("KL-divergences"), maths_object("Grassmann manifolds")
+    (True, True)
+    >>> maths_object("divergence-free flows"), maths_object("GaLore")
+    (False, False)
+    """
+    words = name.split()
+    return len(words) > 0 and words[-1].rpartition("-")[2].lower() in _math_heads()
+
+
+def opens_on_describer(name: str) -> bool:
+    """Is ``name`` a description of other work that a sentence opens on ("Recent
+    embedding-based methods", "Previous motion generation"): a capitalised word of
+    ``describing_openers`` (``resources/nlp/rules.json``), then lowercase words only?
+
+    >>> opens_on_describer("Recent embedding-based methods"), opens_on_describer("Prior")
+    (True, False)
+    >>> opens_on_describer("Recent Embedding Methods"), opens_on_describer("Standard Model")
+    (False, False)
+    """
+    first, _, rest = name.partition(" ")
+    return (
+        bool(rest)
+        and first[:1].isupper()
+        and first.casefold() in _describing_openers()
+        and not any(c.isupper() for c in rest)
+    )
+
+
+@functools.cache
+def _describing_openers() -> frozenset[str]:
+    return frozenset(rules()["describing_openers"])
+
+
+@functools.cache
+def _math_heads() -> frozenset[str]:
+    return frozenset(rules()["math_heads"])
+
+
 def drop_descriptions(
     extractions: list[PaperExtraction],
     names: list[list[str]],
     concept_of: Callable[[str], str] = lambda fold: fold,
 ) -> list[list[str]]:
-    """``names`` with "" for each description that only one paper of the corpus names.
+    """``names`` with "" for each description (or maths object) only one paper names.
 
     ``names`` holds the cleaned name of every mention of ``extractions``, per
     paper (as :func:`explorer.graph.resolution.resolve` makes them);
@@ -97,7 +150,9 @@ def drop_descriptions(
             written.setdefault(key, name.casefold())
             shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
-            descriptive[key] = descriptive.get(key, True) and fits
+            maths = m.label == "METHOD" and maths_object(name) and name not in ex.proposed
+            opened = opens_on_describer(name) and name not in ex.proposed
+            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
     dropped = candidates - _written_elsewhere(
         extractions, {k: written[k] for k in candidates}, papers

@@ -43,6 +43,7 @@ import functools
 import re
 
 from explorer.graph.names import concept_rules
+from explorer.nlp.learned.linear import word_bands
 from explorer.nlp.resources import common_words
 from explorer.paths import resource
 
@@ -143,13 +144,16 @@ def dangling_adjective(name: str) -> bool:
 
 
 def past_participle(word: str) -> bool:
-    """A lowercase "-ed" word whose "-ing" form is an ordinary word: a verb's participle.
+    """A lowercase "-ed" word whose "-ing" form is an English word: a verb's participle.
 
-    "synthesized" (synthesizing), "mapped" (mapping), "applied" (applying);
+    "synthesized" (synthesizing), "mapped" (mapping), "applied" (applying), "factored"
+    (factoring: among the 50,000 words of ``resources/nlp/word_bands.txt`` if not common);
     nouns ending "ed" have no such form ("speed", "embed").
 
     >>> [past_participle(w) for w in ("synthesized", "tuned", "applied", "speed", "embed")]
     [True, True, True, False, False]
+    >>> past_participle("factored")
+    True
     """
     if not word.endswith("ed") or len(word) < 5:
         return False
@@ -159,7 +163,7 @@ def past_participle(word: str) -> bool:
         forms.add(stem[:-1] + "ying")  # "applied"
     if stem[-1] == stem[-2]:
         forms.add(stem[:-1] + "ing")  # "mapped" (also "mapping")
-    return any(form in common_words() for form in forms)
+    return any(form in common_words() or form in word_bands() for form in forms)
 
 
 @functools.cache

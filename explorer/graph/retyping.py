@@ -5,7 +5,8 @@ paper, two clues say better: names listed together are of one kind ("QM9,
 rMD17, MatBench and SPICE": when the list's other names are datasets, so is
 SPICE), and a name right after "dataset"/"datasets"/"corpus" or right before
 a dataset head word ("the string transformation dataset SyGuS", "the
-Waterbirds benchmark", "\\textit{X} dataset"), named by an appositive
+Waterbirds benchmark", "\\textit{X} dataset"), or ending in one ("Action-Based
+Conversations Dataset"), named by an appositive
 with a dataset's head noun ("MathVista, a benchmark designed to ..."), or
 listed as examples of datasets ("benchmark environments, including Adroit
 and MetaWorld"), is a dataset. A cue that names the name itself ("the
@@ -120,7 +121,7 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
     datasets = {fold_key(ex.mentions[i].text) for i in cued if labels[i] == FALLBACK}
     for i in fallback:
         m = ex.mentions[i]
-        if fold_key(m.text) in datasets or _dataset_cue(text, m):
+        if fold_key(m.text) in datasets or _dataset_cue(text, m) or _headed_dataset(m):
             labels[i] = "DATASET"
     if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
         return ex
@@ -163,6 +164,14 @@ def _dataset_cue(text: str, m: Mention) -> bool:
     # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
     following = re.match(r"[}\"'”’]*\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
+
+
+def _headed_dataset(m: Mention) -> bool:
+    """The name, or the long form it stands for, ends in a dataset's head noun, its own word
+    ("Action-Based Conversations Dataset" and its "ABCD", "DeepMind Control Suite"): the
+    recognizer's label yields to it."""
+    words = (m.canonical or m.text).split()
+    return len(words) > 1 and words[-1].lower() in _dataset_heads()
 
 
 def _names_a_dataset(text: str, m: Mention) -> bool:

@@ -1,5 +1,7 @@
 """Single-paper names that are no concepts, cut names made whole, types given by context."""
 
+import dataclasses
+
 from explorer.graph.build import build_graph
 from explorer.graph.resolution import resolve
 
@@ -47,9 +49,13 @@ def test_names_glued_to_a_word_or_cut_at_a_dash_are_made_whole():
     text = "Unlike models such asParti, we bound the Kullback–Leibler divergence of PaLM-2.We"
     ex = paper("a", text, ("asParti", "MODEL"), ("Kullback", "METHOD"), ("PaLM-2.We", "MODEL"))
     other = paper("b", "Parti draws.", ("Parti", "MODEL"))
-    r = resolve([ex, other])
-    assert r.names[0] == ["Parti", "Kullback–Leibler divergence", "PaLM-2"]
+    # A second paper names the divergence: a maths object of one paper only is dropped.
+    kl = "Kullback–Leibler divergence"
+    third = paper("c", f"The {kl} is used.", (kl, "METHOD"))
+    r = resolve([ex, other, third])
+    assert r.names[0] == ["Parti", kl, "PaLM-2"]
     assert r.keys[0][0] == r.keys[1][0]
+    assert r.keys[0][1] == r.keys[2][0]
 
 
 def test_a_first_word_left_out_comes_back_when_the_corpus_names_the_whole():
@@ -75,3 +81,37 @@ def test_an_appositive_or_examples_of_datasets_type_a_dataset():
     types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
     assert types["MathVista"] == types["Adroit"] == types["MetaWorld"] == "DATASET"
     assert types["PPO"] == "METHOD"
+
+
+def test_a_name_ending_in_a_dataset_head_is_a_dataset_whatever_the_recognizer_said():
+    # From an ICLR 2024 abstract (the recognizer labelled the long form METHOD).
+    text = "We mine the Action-Based Conversations Dataset (ABCD) with Seq2Seq."
+    long_form = "Action-Based Conversations Dataset"
+    spans = [(long_form, "METHOD"), ("ABCD", "METHOD", long_form), ("Seq2Seq", "METHOD")]
+    G = build_graph([paper("a", text, *spans)])
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types["Action-Based Conversations Dataset"] == "DATASET"
+    assert types["Seq2Seq"] == "METHOD"
+
+
+def test_a_participle_after_a_surname_is_no_concept():
+    text = "We scale Kronecker-factored curvature approximations with K-FAC."
+    ex = paper("a", text, ("Kronecker-factored", "METHOD"), ("K-FAC", "METHOD"))
+    assert resolve([ex]).names[0] == ["", "K-FAC"]
+
+
+def test_a_maths_object_of_one_paper_is_dropped_but_one_several_papers_name_stays():
+    one = paper("a", "We bound the KL-divergences of DGPs.", ("KL-divergences", "METHOD"))
+    two = paper("b", "Grassmann manifolds help.", ("Grassmann manifolds", "METHOD"))
+    three = paper("c", "On Grassmann manifolds we learn.", ("Grassmann manifolds", "METHOD"))
+    r = resolve([one, two, three])
+    assert r.names[0] == [""]
+    assert r.names[1] == r.names[2] == ["Grassmann manifolds"]
+    proposed = dataclasses.replace(one, proposed=["KL-divergences"])
+    assert resolve([proposed]).names[0] == ["KL-divergences"]
+
+
+def test_a_description_of_other_work_opening_a_sentence_is_no_name():
+    text = "Recent embedding-based methods fail. We propose GOAt."
+    ex = paper("a", text, ("Recent embedding-based methods", "METHOD"), ("GOAt", "METHOD"))
+    assert resolve([ex]).names[0] == ["", "GOAt"]

@@ -8,7 +8,9 @@ the mention's source component and label, its shape, length, words and their fre
 English (``resources/nlp/word_bands.txt``), the words around it, whether it is a piece of a
 longer phrase, and what the paper says of it (defined acronym, proposed name, repeated).
 Weights ship as ``resources/models/<recognizer>-keep.npz`` (``explorer train``); inference is a
-sum of weights, numpy free, a few microseconds a mention.
+sum of weights, numpy free, a few microseconds a mention. Before it weighs them, a mention of a
+class that is never a concept (:mod:`explorer.nlp.not_concepts`: places, laws, counts, clause
+pieces, lone adjectives, surnames and venues of a citation) is dropped.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ from explorer.nlp.candidates import Candidate
 from explorer.nlp.learned.bounds import refined
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
 from explorer.nlp.learned.types import name_shape
+from explorer.nlp.not_concepts import citations, not_a_concept
 from explorer.nlp.resources import common_words, rules
 
 _WORD = re.compile(r"[A-Za-z]+")
@@ -148,6 +151,12 @@ class KeepScorer:
         proposed names always stay."""
         if self.bounds is not None and self.bounds.threshold <= 1.0:
             mentions = refined(self.bounds, context, mentions)
+        cited = citations(context.text)
+        mentions = [
+            c
+            for c in mentions
+            if c.source == "proposal" or not never_a_concept(context.text, c, cited)
+        ]
         if self.keep is None:
             return mentions
         keys = [concept_key(c.canonical) for c in mentions]
@@ -198,6 +207,15 @@ class KeepScorer:
                 for prefix in ("keep_", "bounds_")
             )
         return cls(keep, bounds)
+
+
+def never_a_concept(text: str, cand: Candidate, cited: list[tuple[int, int]]) -> bool:
+    """Is the mention's name of a class that is never a concept (a place, a law, a count,
+    a clause: :func:`explorer.nlp.not_concepts.not_a_concept`), or does it stand inside a
+    citation (``cited``: :func:`explorer.nlp.not_concepts.citations`)?"""
+    if any(a <= cand.start and cand.end <= b for a, b in cited):
+        return True
+    return bool(not_a_concept(text[cand.start : cand.end]))
 
 
 def keep_path(recognizer: Path) -> Path:

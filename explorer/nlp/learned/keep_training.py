@@ -19,7 +19,7 @@ from pathlib import Path
 from explorer.atomic import atomic_write_bytes
 from explorer.evaluate import normalize
 from explorer.nlp.learned.bounds_training import held_out_edits, train_bounds
-from explorer.nlp.learned.keep import KeepScorer, keep_features
+from explorer.nlp.learned.keep import KeepScorer, keep_features, never_a_concept
 from explorer.nlp.learned.linear import LinearScorer, concept_key
 from explorer.nlp.learned.linear_training import (
     PaperDoc,
@@ -28,6 +28,7 @@ from explorer.nlp.learned.linear_training import (
     fit_linear,
     scores,
 )
+from explorer.nlp.not_concepts import citations
 
 THRESHOLDS = (0.0, 0.1, 0.2, 0.25, 0.3, 0.35, 0.4, 0.5, 0.6, 0.7, 0.8)
 #: How many times a mention of a required entry counts in the fit (compared 1 and 3 by
@@ -48,7 +49,10 @@ def keep_examples(docs: Sequence[PaperDoc], mentions: dict[str, list]) -> list[E
         names = {normalize(n) for e in entries for n in e["names"]}
         required = {normalize(n) for e in entries if e.get("required") for n in e["names"]}
         text = doc.context.text
+        cited = citations(text)
         for cand in mentions[doc.record["id"]]:
+            if cand.source != "proposal" and never_a_concept(text, cand, cited):
+                continue  # dropped before the scorer weighs it
             forms = {normalize(text[cand.start : cand.end]), normalize(cand.canonical)}
             weight = REQUIRED_WEIGHT if forms & required else 1.0
             feats = keep_features(doc.context, cand)

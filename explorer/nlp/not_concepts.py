@@ -1,0 +1,133 @@
+"""Names that are never an ML concept, whatever the recognizer says: places, laws, counts, clauses.
+
+The rule components and the recognizer propose any capitalised or cue-led phrase, and some of
+them name no concept of the field: a country or a political union ("United States" typed
+METHOD), a law ("GDPR"), a count of things ("ten training instances", "one CPU core") or a
+piece of a clause ("the lower-level is strongly convex"), or an adjective alone ("U-shaped",
+"Markovian"). These are closed classes, so they are
+data (``resources/nlp/places.txt``, harvested from ISO 3166-1 by ``scripts/harvest_places.py``,
+and ``resources/nlp/not_concepts.json`` with its provenance), and the keep scorer
+(:mod:`explorer.nlp.learned.keep`) drops a mention of one before it weighs the rest.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+
+from spacy.lang.en.lex_attrs import like_num
+
+from explorer.paths import resource
+
+
+@functools.cache
+def _classes() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """(places and regions, laws, clause words), casefolded."""
+    data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
+    lines = resource("nlp", "places.txt").read_text(encoding="utf-8").splitlines()
+    places = {line for line in lines if line and not line.startswith("#")} | set(data["regions"])
+    return (
+        frozenset(p.casefold() for p in places),
+        frozenset(law.casefold() for law in data["laws"]),
+        frozenset(data["clause_words"]),
+    )
+
+
+@functools.cache
+def _count_exceptions() -> frozenset[str]:
+    data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
+    return frozenset(data["count_exceptions"])
+
+
+def not_a_concept(name: str) -> str:
+    """The class of names ``name`` belongs to that is never a concept, or "" when none.
+
+    Examples
+    --------
+    >>> [not_a_concept(n) for n in ("United States", "the European Union", "GDPR")]
+    ['place', 'place', 'law']
+    >>> [not_a_concept(n) for n in ("ten training instances", "one CPU core", "2 GPUs")]
+    ['count', 'count', 'count']
+    >>> [not_a_concept(n) for n in ("lower-level is strongly convex", "biases it implicitly")]
+    ['clause', 'clause']
+    >>> [not_a_concept(n) for n in ("U-shaped", "Markovian", "certifiable")]
+    ['adjective', 'adjective', 'adjective']
+    >>> [not_a_concept(n) for n in ("one-class classification", "Jordan network", "GPT-4")]
+    ['', '', '']
+    >>> not_a_concept("MAD"), not_a_concept("GaLore")  # an acronym, a name in camel case
+    ('', '')
+    """
+    places, laws, clause_words = _classes()
+    words = name.split()
+    if not words:
+        return ""
+    whole = name.casefold()
+    if whole.startswith("the "):
+        whole = whole[4:]
+    if whole in places:
+        return "place"
+    if whole in laws:
+        return "law"
+    first = words[0]
+    if (
+        len(words) > 1
+        and (first.islower() or first[:1].isdigit())
+        and first not in _count_exceptions()
+        and like_num(first)
+    ):
+        return "count"
+    if len(words) > 1 and any(w.casefold() in clause_words for w in words):
+        return "clause"
+    if len(words) == 1 and name[1:].islower() and whole in _adjectives():
+        return "adjective"
+    return ""
+
+
+@functools.cache
+def _adjectives() -> frozenset[str]:
+    """WordNet 3.0's adjectives that are never nouns and its adjectives from proper names
+    (``resources/graph/adjectives.txt``, which the graph's single-paper checks read too)."""
+    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
+    plain, _, proper = text.partition("# proper\n")
+    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
+    return frozenset(words) | frozenset(proper.split())
+
+
+_SURNAME = r"[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?(?![\w-])"
+_AUTHORS = (
+    rf"{_SURNAME}(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s*&\s*){_SURNAME})+(?:\s+et\s+al\.?)?"
+    rf"|{_SURNAME}\s+et\s+al\.?"
+)
+#: A venue and year or a year alone in brackets: "(STOC 2009)", "[IJCAI '21]", "(2019a)".
+_VENUE_YEAR = r"[(\[](?:[A-Z][A-Za-z]*\s*)?(?:(?:19|20)\d\d[a-z]?|'\s?\d\d)[)\]]"
+#: Every citation holds a year in brackets or a ``\\cite``.
+_BRACKETED_YEAR = re.compile(r"[(\[][^()\[\]]{0,80}?(?:(?:19|20)\d\d|'\s?\d\d)[a-z]?[)\]]")
+_CITATION = re.compile(
+    rf"(?:{_AUTHORS})\s*(?:{_VENUE_YEAR}|~?\\cite[tp]?\{{[^}}]*\}})"
+    rf"|[(\[](?:(?:e\.g\.|see|cf\.),?\s*)?(?:{_AUTHORS})"
+    rf"[^()\[\]]{{0,30}}?(?:(?:19|20)\d\d|'\d\d)[a-z]?[)\]]"
+)
+
+
+def citations(text: str) -> list[tuple[int, int]]:
+    """The character ranges of ``text`` that cite a paper by its authors: an author list
+    (two surnames or more, or one with "et al.") before a year or ``\\cite``, or a bracket
+    that opens on one and holds a year ("(POIS, Metelli et al., 2018)" names POIS first).
+    A mention inside one is a surname or a venue, no concept.
+
+    Examples
+    --------
+    >>> text = "first observed by Dwork and Lei (STOC 2009), unlike ResNet (He et al., 2016)."
+    >>> [text[a:b] for a, b in citations(text)]
+    ['Dwork and Lei (STOC 2009)', '(He et al., 2016)']
+    >>> text = "as in [Feldman and Schulman, SODA'12] and Boehmer et al. [IJCAI '21]."
+    >>> [text[a:b] for a, b in citations(text)]
+    ["[Feldman and Schulman, SODA'12]", "Boehmer et al. [IJCAI '21]"]
+    >>> text = "We compare Transformer and Mamba (Vaswani et al., 2017; Gu and Dao, 2023)."
+    >>> [text[a:b] for a, b in citations(text)]  # the names before it are no authors
+    ['(Vaswani et al., 2017; Gu and Dao, 2023)']
+    """
+    if "\\cite" not in text and not _BRACKETED_YEAR.search(text):
+        return []  # most abstracts cite nothing: the cheap test first
+    return [m.span() for m in _CITATION.finditer(text)]
