@@ -5,7 +5,8 @@ this pass reads all of its records and gives every paper what the others know:
 
 - **names found in other papers**: a name extracted in at least ``min_papers`` papers, and in at
   least ``min_share`` of the papers whose text holds it, is matched in every paper (lowercase
-  phrases on a generic head such as "deep models" and lowercase "datasets" aside; case and
+  descriptions on a generic head such as "deep models" and lowercase "datasets" aside, but not
+  names of a kind such as "backdoor attack": :mod:`explorer.nlp.corpus_terms`; case and
   plural aside; with its own case when it is cased, so "math" is not MATH; at word boundaries,
   not inside a longer capitalised name, not inside maths ``$...$``, LaTeX commands, URLs or a
   parenthesised citation);
