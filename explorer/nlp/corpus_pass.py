@@ -176,9 +176,10 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
     terms = set()
     if singles:
         terms = single_terms(singles, found_in, options.single_share)
+    kept |= terms
     labels = _corpus_labels(evidence, options) if options.retype else {}
     revised = [
-        _revised(extraction, found, kept | terms, evidence, labels, options, (index, lone, terms))
+        _revised(extraction, found, kept, evidence, labels, options, (index, lone, terms))
         for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True))
     ]
     return settle_proposed(revised, evidence, options.proposed_min_others)
