@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import ahocorasick
 
 from explorer.model import Mention, PaperExtraction
+from explorer.nlp.corpus_terms import describes
 from explorer.nlp.resources import common_words, rules
 
 #: "long form (ACR)" or "long form (ACRs)" right after a mention: the paper defines ACR.
@@ -162,20 +163,29 @@ def collect_evidence(extractions: Sequence[PaperExtraction]) -> dict[str, NameEv
 
 
 def acronym_table(
-    extractions: Sequence[PaperExtraction], *, min_share: float = 0.75
+    extractions: Sequence[PaperExtraction],
+    *,
+    min_share: float = 0.75,
+    definers: dict[str, set[int]] | None = None,
 ) -> dict[str, str]:
     """Short form -> key of the long form the corpus defines it as, in at least ``min_share`` of
-    its definitions ("out-of-distribution (OOD)" defines OOD)."""
+    its definitions ("out-of-distribution (OOD)" defines OOD). ``definers``, when given, is
+    filled with the indices of the papers that define each short form."""
     definitions: dict[str, Counter] = defaultdict(Counter)
-    for extraction in extractions:
+    definers = definers if definers is not None else {}
+    for index, extraction in enumerate(extractions):
         abstract = extraction.paper.abstract
         for m in extraction.mentions:
             # "(" in the next characters first: a regex at every mention cost a quarter second.
             defined = "(" in abstract[m.end : m.end + 3] and _DEFINED.match(abstract, m.end)
             if defined and " " in m.text.strip() and not _SHORT_FORM.fullmatch(m.text):
-                definitions[singular(defined.group(1))][name_key(m.text)] += 1
+                short, long = singular(defined.group(1)), name_key(m.text)
             elif m.canonical != m.text and _SHORT_FORM.fullmatch(m.text):
-                definitions[singular(m.text)][name_key(m.canonical)] += 1
+                short, long = singular(m.text), name_key(m.canonical)
+            else:
+                continue
+            definitions[short][long] += 1
+            definers.setdefault(short, set()).add(index)
     table = {}
     for short, longs in definitions.items():
         if short in not_names():
@@ -184,12 +194,6 @@ def acronym_table(
         if count / sum(longs.values()) >= min_share:
             table[short] = key
     return table
-
-
-@functools.cache
-def generic_heads() -> frozenset[str]:
-    """Head nouns that describe rather than name ("model", "method", "task"; rules.json)."""
-    return frozenset(rules()["own_method_nouns"]) | {"task", "problem"}
 
 
 @functools.cache
@@ -264,9 +268,7 @@ def build_matcher(
     for key in sorted(keys):
         item = evidence[key]
         surfaces = item.surfaces
-        if not any(map(_PROPER.search, surfaces)) and (
-            item.label() == "DATASET" or key.split()[-1] in generic_heads()
-        ):
+        if not any(map(_PROPER.search, surfaces)) and (item.label() == "DATASET" or describes(key)):
             # "real-world datasets", "synthetic data": datasets are proper names; "deep models",
             # "gradient-based methods": a lowercase phrase on a generic head is often only a
             # description, so it is not looked for where the paper's own pass did not find it

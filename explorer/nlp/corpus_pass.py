@@ -5,12 +5,15 @@ this pass reads all of its records and gives every paper what the others know:
 
 - **names found in other papers**: a name extracted in at least ``min_papers`` papers, and in at
   least ``min_share`` of the papers whose text holds it, is matched in every paper (lowercase
-  phrases on a generic head such as "deep models" and lowercase "datasets" aside; case and
+  descriptions on a generic head such as "deep models" and lowercase "datasets" aside, but not
+  names of a kind such as "backdoor attack": :mod:`explorer.nlp.corpus_terms`; case and
   plural aside; with its own case when it is cased, so "math" is not MATH; at word boundaries,
   not inside a longer capitalised name, not inside maths ``$...$``, LaTeX commands, URLs or a
   parenthesised citation);
 - **one acronym table per corpus**: a short form defined as "long form (ACR)" in some paper
-  resolves a bare "ACR" in the others (the long form's label and canonical name);
+  resolves a bare "ACR" in the others (the long form's label and canonical name); a short form
+  only one paper defines resolves in that paper only (one paper's "Mutual Distillation Module
+  (MDM)" is no other paper's MDM, a motion diffusion model);
 - **a concept's type from all its mentions**: a name labelled METHOD (the label given when
   nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
   ``min_agreement`` of them agree; a specific label is never turned into METHOD;
@@ -58,8 +61,10 @@ from explorer.nlp.corpus_names import (
     build_matcher,
     collect_evidence,
     name_key,
+    singular,
 )
 from explorer.nlp.corpus_proposed import settle_proposed
+from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
 from explorer.nlp.raw_sentences import Sentences
 from explorer.paths import resource
 
@@ -75,9 +80,11 @@ _CODE = (
     "corpus_match",
     "corpus_lists",
     "corpus_proposed",
+    "corpus_terms",
     "raw_sentences",
 )
-_RESOURCES = ("common_words.txt", "rules.json")
+_RESOURCES = (("nlp", "common_words.txt"), ("nlp", "rules.json"), ("nlp", "corpus_pass.json"))
+_RESOURCES += (("graph", "adjectives.txt"),)
 
 
 @functools.cache
@@ -86,8 +93,8 @@ def fingerprint() -> str:
     digest = hashlib.sha256()
     for name in _CODE:
         digest.update((Path(__file__).parent / f"{name}.py").read_bytes())
-    for name in _RESOURCES:
-        digest.update(resource("nlp", name).read_bytes())
+    for folder, name in _RESOURCES:
+        digest.update(resource(folder, name).read_bytes())
     return digest.hexdigest()[:12]
 
 
@@ -111,6 +118,13 @@ class PassOptions:
     acronyms: bool = True
     retype: bool = True
     lists: bool = True
+    #: A short form only one paper defines resolves in that paper only.
+    own_acronyms: bool = True
+    #: Lowercase terms one paper names, writes twice and at most 1 / ``single_share`` papers
+    #: write, looked for in every paper (:mod:`explorer.nlp.corpus_terms`; off: it cost dev
+    #: precision).
+    single_terms: bool = False
+    single_share: float = 0.2
 
     def key(self) -> str:
         """What the whole-graph cache key records of these options."""
@@ -130,9 +144,12 @@ def corpus_pass(
 
 def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> list[PaperExtraction]:
     evidence = collect_evidence(extractions)
-    acronyms = {}
+    acronyms, definers = {}, {}
     if options.acronyms:
-        acronyms = {s: k for s, k in acronym_table(extractions).items() if k in evidence}
+        table = acronym_table(extractions, definers=definers)
+        acronyms = {s: k for s, k in table.items() if k in evidence}
+    lone = {s: next(iter(d)) for s, d in definers.items() if len(d) == 1}
+    lone = lone if options.own_acronyms else {}
     candidates = set()
     if options.match_names:
         candidates = {
@@ -140,7 +157,12 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
             for k, e in evidence.items()
             if len(e.refs) >= options.min_papers and len(e.papers) >= options.min_papers
         }
-    matcher = build_matcher(evidence, candidates, acronyms)
+    singles: dict[str, set[int]] = {}
+    if options.match_names and options.single_terms:
+        singles = {
+            k: e.papers for k, e in evidence.items() if len(e.papers) == 1 and is_term(e.surfaces)
+        }
+    matcher = build_matcher(evidence, candidates | set(singles), acronyms)
     found_in = [matches(matcher, e.paper.abstract) for e in extractions]
     holders: dict[str, int] = {}
     for found in found_in:
@@ -151,10 +173,14 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         for k in candidates
         if len(evidence[k].papers) >= options.min_share * max(holders.get(k, 0), 1)
     }
+    terms = set()
+    if singles:
+        terms = single_terms(singles, found_in, options.single_share)
+    kept |= terms
     labels = _corpus_labels(evidence, options) if options.retype else {}
     revised = [
-        _revised(extraction, found, kept, evidence, labels, options)
-        for extraction, found in zip(extractions, found_in, strict=True)
+        _revised(extraction, found, kept, evidence, labels, options, (index, lone, terms))
+        for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True))
     ]
     return settle_proposed(revised, evidence, options.proposed_min_others)
 
@@ -178,8 +204,13 @@ def _revised(
     evidence: dict[str, NameEvidence],
     labels: dict[str, str],
     options: PassOptions,
+    where: tuple[int, dict[str, int], set[str]] = (0, {}, set()),
 ) -> PaperExtraction:
-    """One paper's extraction with the corpus's names added, labels agreed and lists typed."""
+    """One paper's extraction with the corpus's names added, labels agreed and lists typed.
+
+    ``where``: the paper's index, the short forms one paper defines (-> that paper's index)
+    and the single-paper terms (matched only where they stand alone)."""
+    index, lone, terms = where
     abstract = extraction.paper.abstract
     mentions = list(extraction.mentions)
     changed = False
@@ -206,6 +237,8 @@ def _revised(
             (via_acronym or key in kept)
             and taken.find(1, start, end) == -1
             and is_whole_name(abstract, start, end)
+            and not (via_acronym and lone.get(singular(abstract[start:end]), index) != index)
+            and (key not in terms or stands_alone(abstract, start, end))
         ):
             item = evidence[key]
             add(start, end, labels.get(key) or item.label(), item.canonical(), item.family())
