@@ -173,8 +173,9 @@ def _extends_left(text: str, ranges: list[tuple[int, int]], start: int, end: int
     """Is ``[start, end)`` the rule candidates it overlaps (``ranges``, sorted) with one or two
     words before them and nothing else: "model-free [reinforcement learning]", "pi-[VAE]"?
 
-    Not when every one of them is written in capitals ("classic [RL]", "trustworthy [OPE]"):
-    there the authors' short form is the name and the words before it describe it.
+    Not when every one of them is written in capitals ("classic [RL]", "trustworthy [OPE]")
+    and a space parts them from the words: there the authors' short form is the name and the
+    words before it describe it.
 
     >>> text = "We use model-free reinforcement learning and classic RL."
     >>> _extends_left(text, [(18, 40)], 7, 40), _extends_left(text, [(53, 55)], 45, 55)
@@ -190,7 +191,8 @@ def _extends_left(text: str, ranges: list[tuple[int, int]], start: int, end: int
     words = text[start:first].split()
     if not 0 < len(words) <= MOST_WORDS_BEFORE or not all(_is_word(w) for w in words):
         return False
-    return not all(_in_capitals(text[s:e]) for s, e in inner)
+    joined = text[first - 1] == "-"  # "pi-VAE": one new name
+    return joined or not all(_in_capitals(text[s:e]) for s, e in inner)
 
 
 def _is_word(word: str) -> bool:
