@@ -104,6 +104,8 @@ def test_the_shipped_model_is_in_the_pipeline():
         ("very large deep neural network", [(16, 30)], (0, 30), False),  # three words
         ("deep neural network training", [(5, 28)], (0, 19), False),  # cuts a candidate
         ("deep neural network", [(5, 19)], (5, 19), False),  # the candidate itself
+        ("Although quantization helps", [(9, 21)], (0, 21), False),  # a function word
+        ("online FP4 activation quantization", [(7, 10), (22, 34)], (0, 34), False),  # a gap
     ],
 )
 def test_a_learned_span_extends_rule_candidates_only_by_words_before_them(

@@ -27,6 +27,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 import numpy as np
+from spacy.lang.en.stop_words import STOP_WORDS
 from spacy.language import Language
 from spacy.tokens import Doc
 from spacy.util import minibatch
@@ -183,14 +184,16 @@ def _extends_left(text: str, ranges: list[tuple[int, int]], start: int, end: int
     """
     k = bisect.bisect_left(ranges, (end,))
     inner = [(s, e) for s, e in ranges[max(0, k - 50) : k] if e > start]
-    if not inner or min(s for s, _ in inner) <= start or max(e for _, e in inner) != end:
-        return False
-    if any(s < start or e > end for s, e in inner):
+    # Every candidate inside ends where the span ends: "multi-agent [reinforcement learning]"
+    # and "[multi-agent reinforcement learning]" may both be there, nothing in between.
+    if not inner or any(s <= start or e != end for s, e in inner):
         return False
     first = min(s for s, _ in inner)
     words = text[start:first].split()
     if not 0 < len(words) <= MOST_WORDS_BEFORE or not all(_is_word(w) for w in words):
         return False
+    if any(w.lower() in STOP_WORDS for w in words):
+        return False  # "Although [quantization]": a function word is no part of a name
     joined = text[first - 1] == "-"  # "pi-VAE": one new name
     return joined or not all(_in_capitals(text[s:e]) for s, e in inner)
 
