@@ -18,7 +18,7 @@ from explorer.nlp.learned.data import rule_docs, spans_of, tags_of
 from explorer.nlp.learned.decoder import LinearChainModel
 from explorer.nlp.learned.features import doc_extras, doc_features, doc_words, word_features
 from explorer.nlp.learned.keep import KeepScorer, keep_path
-from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, model_path
+from explorer.nlp.learned.recognizer import DEFAULT_CONFIG, NO_EXTENSION, _extends_left, model_path
 from explorer.nlp.learned.types import TypeScorer, types_path
 from explorer.nlp.pipeline import build_pipeline
 from explorer.nlp.training import PARAMS, train
@@ -91,6 +91,39 @@ def test_the_shipped_model_is_in_the_pipeline():
     assert nlp.pipe_names.index("explorer_recognizer") == nlp.pipe_names.index(STOP) - 1
     doc = nlp("We evaluate on Penn Treebank and study conformal prediction for transformers.")
     assert doc._.mentions is not None
+
+
+@pytest.mark.parametrize(
+    ("text", "inner", "span", "extends"),
+    [
+        ("use model-free reinforcement learning", [(15, 37)], (4, 37), True),
+        ("two-branch deep neural network", [(16, 30)], (0, 30), True),
+        ("the pi-VAE model", [(7, 10)], (4, 10), True),
+        ("we use well-known RL here", [(18, 20)], (7, 20), False),  # capitals: the name
+        ("neural network training", [(0, 14)], (0, 23), False),  # a word after: not here
+        ("e.g.~stochastic gradient descent", [(16, 32)], (0, 32), False),  # not a word
+        ("very large deep neural network", [(16, 30)], (0, 30), False),  # three words
+        ("deep neural network training", [(5, 28)], (0, 19), False),  # cuts a candidate
+        ("deep neural network", [(5, 19)], (5, 19), False),  # the candidate itself
+        ("Although quantization helps", [(9, 21)], (0, 21), False),  # a function word
+        ("online FP4 activation quantization", [(7, 10), (22, 34)], (0, 34), False),  # a gap
+    ],
+)
+def test_a_learned_span_extends_rule_candidates_only_by_words_before_them(
+    text, inner, span, extends
+):
+    assert _extends_left(text, inner, *span) is extends
+
+
+def test_the_shipped_recognizer_takes_the_modifier_a_lexicon_entry_leaves_out():
+    text = "We train agents with model-free reinforcement learning on Atari games."
+    names = {}
+    for extend in (DEFAULT_CONFIG["extend_confidence"], NO_EXTENSION):
+        nlp = build_pipeline(keep=False, recognizer_config={"extend_confidence": extend})
+        doc = nlp(text)
+        names[extend] = [doc.text[m.start : m.end] for m in doc._.mentions]
+    assert "model-free reinforcement learning" in names[DEFAULT_CONFIG["extend_confidence"]]
+    assert "reinforcement learning" in names[NO_EXTENSION]
 
 
 def _dev_scores(model: str | None) -> dict:
