@@ -157,8 +157,8 @@ class KeepScorer:
             for c in mentions
             if c.source == "proposal" or not never_a_concept(context.text, c, cited)
         ]
-        if self.keep is None:
-            return mentions
+        if self.keep is None or self.keep.threshold <= 0.0:
+            return mentions  # every probability passes a threshold of 0: nothing to weigh
         keys = [concept_key(c.canonical) for c in mentions]
         kept: set[str] = set()
         for cand, key in zip(mentions, keys, strict=True):
