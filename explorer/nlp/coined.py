@@ -36,7 +36,13 @@ _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
 # "(?:[A-Z]|\d[A-Z])[\w\-']*", written to start with a character class: re scans for it fast.
-_CAPWORD = re.compile(r"[\dA-Z](?:(?<=[A-Z])|(?<=\d)(?=[A-Z]))[\w\-']*")
+# A word runs through one hyphen, or through LaTeX's en dash "--" before a capital
+# ("Gauss--Markov"), never through an em dash "---" or "--" before lowercase: those are
+# punctuation ("variants of SGD---interact", "Trompt--which").
+_CAPWORD = re.compile(
+    r"[\dA-Z](?:(?<=[A-Z])|(?<=\d)(?=[A-Z]))[\w']*(?:(?:-(?!-)|--(?=[A-Z]))[\w']*)*"
+)
+_PUNCTUATION_DASH = re.compile(r"---|--(?![A-Z])")
 _LINKERS = {"of", "for", "as"}
 _CITATION = re.compile(r"\s*(?:et al\b|&|and [A-Z][a-z]+,? \(?\d{4}|\(\d{4}\)|,? \d{4}\b)")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
@@ -103,7 +109,7 @@ class CoinedNameFinder:
         capital_at = capitals(text)
         capital_chunks = chunks_with(text, capital_at)
         for m in finditer_in(_TOKEN, text, capital_chunks):
-            word = self._strip_suffix(m.group().rstrip("."))
+            word = self._strip_suffix(before_dash(m.group()).rstrip("."))
             end = m.start() + len(word)
             if word in self.not_names or word.rstrip("s") in self.not_names:
                 continue
@@ -213,6 +219,16 @@ class CoinedNameFinder:
             return True
         before = text[max(0, start - 3) : start].rstrip()
         return not before or before[-1] in '.:;!?"“(*•-–—' or before.endswith("e.g")
+
+
+def before_dash(word: str) -> str:
+    """A coined token up to a dash used as punctuation (see ``_CAPWORD``).
+
+    >>> before_dash("QuokkaNet--which"), before_dash("SGD---"), before_dash("Gauss--Markov")
+    ('QuokkaNet', 'SGD', 'Gauss--Markov')
+    """
+    dash = _PUNCTUATION_DASH.search(word)
+    return word[: dash.start()] if dash else word
 
 
 def _urls(text: str) -> list[tuple[int, int]]:

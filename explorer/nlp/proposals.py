@@ -29,7 +29,7 @@ from explorer.nlp.candidates import (
     extension,
     sentence_bounds,
 )
-from explorer.nlp.coined import shape_of
+from explorer.nlp.coined import before_dash, shape_of
 from explorer.nlp.positions import Ranges
 from explorer.nlp.proposal_cues import (
     AND_NAME,
@@ -122,9 +122,10 @@ class ProposalFinder:
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
         def add(names, cue: str) -> None:
-            for name in names:
-                found.append(name)
-                cues_of.setdefault(name, cue)
+            for start, end in names:  # "we propose ProxSkip---a simple method": cut at the dash
+                if (name := (start, start + len(before_dash(text[start:end]).rstrip())))[1] > start:
+                    found.append(name)
+                    cues_of.setdefault(name, cue)
 
         for (s_start, s_end), subject, sentence_cues, naming, our, sentence_pairs in zip(
             bounds, subjects, cues, namings, ours, pairs, strict=True

@@ -17,6 +17,7 @@ from spacy.tokens import Doc, Span
 
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
+from explorer.nlp.coined import before_dash
 from explorer.nlp.learned.keep import KeepScorer
 from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
@@ -95,6 +96,8 @@ class MentionResolver:
             surface = text[cand.start : cand.end]
             if cand.end <= cand.start or surface in self.not_names or not surface[:1].isalpha():
                 continue
+            if before_dash(surface) != surface:
+                continue  # "conformal prediction---prediction": a dash of punctuation inside
             if (
                 cand.source in ("acronym", "titlecase")
                 and surface.split()[-1].split("-")[-1].lower() in self.metric_heads

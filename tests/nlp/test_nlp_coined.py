@@ -60,6 +60,17 @@ def test_capitalised_phrases_and_unusual_words_mid_sentence(extract):
     assert _found(found) == {"Gradient Lattice Sampling": "METHOD", "Zorblat": "METHOD"}
 
 
+def test_a_name_stops_at_a_dash_used_as_punctuation(extract):
+    # LaTeX's em dash "---", and "--" before lowercase, end a name; "--" between capitals joins
+    found = extract(
+        "Two variants of Zorblat---interact differently. We use QuokkaNet--which is small. "
+        "The Gorblin--Zorblat bound holds."
+    )
+    names = set(_found(found))
+    assert {"Zorblat", "QuokkaNet", "Gorblin--Zorblat"} <= names
+    assert not any("--" in n and not n[n.index("--") + 2 :][:1].isupper() for n in names)
+
+
 def test_ordinary_capitalised_words_are_not_names(extract):
     found = extract("However, the results are strong. Moreover, Results hold for All of them.")
     assert found.mentions == []

@@ -62,6 +62,10 @@ import pytest
             "We present QUOKKA, Query Orchestration for Knowledge Kernels, a new retriever.",
             ["QUOKKA", "Query Orchestration for Knowledge Kernels"],
         ),
+        # LaTeX's em dash ends the name, and so does "--" before lowercase
+        ("In this work we propose ZetaSkip---a simple method for sketches.", ["ZetaSkip"]),
+        ("We introduce Quokka Replay---a form of replay for agents.", ["Quokka Replay"]),
+        ("We propose QuokkaNet--which is small--for retrieval.", ["QuokkaNet"]),
     ],
 )
 def test_proposal_cues(extract, abstract, proposed):
