@@ -44,8 +44,7 @@ import re
 
 from explorer.graph.names import concept_rules
 from explorer.nlp.learned.linear import word_bands
-from explorer.nlp.resources import common_words
-from explorer.paths import resource
+from explorer.nlp.resources import adjectives, common_words
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
 _LATEX_ACCENT_AFTER = re.compile(r"\\['`^\"~=.]")
@@ -109,15 +108,6 @@ def _properadjectives() -> frozenset[str]:
 def bare_adjective(name: str) -> bool:
     """An adjective from a proper name, alone ("Hermitian"), which names nothing by itself."""
     return name.casefold() in _properadjectives()
-
-
-@functools.cache
-def adjectives() -> tuple[frozenset[str], frozenset[str]]:
-    """WordNet's adjectives that are never nouns, and its adjectives from proper names."""
-    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
-    plain, _, proper = text.partition("# proper\n")
-    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
-    return frozenset(words), frozenset(proper.split())
 
 
 def dangling_adjective(name: str) -> bool:

@@ -22,7 +22,7 @@ import functools
 import json
 from collections.abc import Iterable, Sequence
 
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import adjectives, rules
 from explorer.paths import resource
 
 _STRIP = ".,;:()[]'\"!?"
@@ -40,9 +40,7 @@ def pass_words() -> dict[str, frozenset[str]]:
     never nouns (``resources/graph/adjectives.txt``, as ``"adjectives"``)."""
     lists = json.loads(resource("nlp", "corpus_pass.json").read_text(encoding="utf-8"))
     words = {k: frozenset(v) for k, v in lists.items() if not k.startswith("_")}
-    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
-    plain = text.partition("# proper\n")[0]
-    words["adjectives"] = frozenset(w for w in plain.splitlines() if w and w[0] != "#")
+    words["adjectives"] = adjectives()[0]
     return words
 
 

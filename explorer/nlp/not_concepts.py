@@ -18,26 +18,25 @@ import re
 
 from spacy.lang.en.lex_attrs import like_num
 
+from explorer.nlp.resources import adjectives
 from explorer.paths import resource
 
 
 @functools.cache
-def _classes() -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
-    """(places and regions, laws, clause words), casefolded."""
+def _classes() -> tuple[frozenset[str], ...]:
+    """(places and regions, laws, clause words, count exceptions, adjectives), the first two
+    casefolded; the adjectives are WordNet's never-noun and proper-name adjectives."""
     data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
     lines = resource("nlp", "places.txt").read_text(encoding="utf-8").splitlines()
     places = {line for line in lines if line and not line.startswith("#")} | set(data["regions"])
+    plain, proper = adjectives()
     return (
         frozenset(p.casefold() for p in places),
         frozenset(law.casefold() for law in data["laws"]),
         frozenset(data["clause_words"]),
+        frozenset(data["count_exceptions"]),
+        plain | proper,
     )
-
-
-@functools.cache
-def _count_exceptions() -> frozenset[str]:
-    data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
-    return frozenset(data["count_exceptions"])
 
 
 def not_a_concept(name: str) -> str:
@@ -58,7 +57,7 @@ def not_a_concept(name: str) -> str:
     >>> not_a_concept("MAD"), not_a_concept("GaLore")  # an acronym, a name in camel case
     ('', '')
     """
-    places, laws, clause_words = _classes()
+    places, laws, clause_words, count_exceptions, adjective_words = _classes()
     words = name.split()
     if not words:
         return ""
@@ -73,25 +72,15 @@ def not_a_concept(name: str) -> str:
     if (
         len(words) > 1
         and (first.islower() or first[:1].isdigit())
-        and first not in _count_exceptions()
+        and first not in count_exceptions
         and like_num(first)
     ):
         return "count"
     if len(words) > 1 and any(w.casefold() in clause_words for w in words):
         return "clause"
-    if len(words) == 1 and name[1:].islower() and whole in _adjectives():
+    if len(words) == 1 and name[1:].islower() and whole in adjective_words:
         return "adjective"
     return ""
-
-
-@functools.cache
-def _adjectives() -> frozenset[str]:
-    """WordNet 3.0's adjectives that are never nouns and its adjectives from proper names
-    (``resources/graph/adjectives.txt``, which the graph's single-paper checks read too)."""
-    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
-    plain, _, proper = text.partition("# proper\n")
-    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
-    return frozenset(words) | frozenset(proper.split())
 
 
 _SURNAME = r"[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?(?![\w-])"

@@ -50,6 +50,17 @@ def common_words() -> frozenset[str]:
 
 
 @functools.cache
+def adjectives() -> tuple[frozenset[str], frozenset[str]]:
+    """WordNet's adjectives that are never nouns, and its adjectives from proper names
+    (``resources/graph/adjectives.txt``, read by the graph's single-paper checks, the corpus
+    pass and the never-concept check)."""
+    text = resource("graph", "adjectives.txt").read_text(encoding="utf-8")
+    plain, _, proper = text.partition("# proper\n")
+    words = [line for line in plain.splitlines() if line and not line.startswith("#")]
+    return frozenset(words), frozenset(proper.split())
+
+
+@functools.cache
 def model_families() -> tuple[str, ...]:
     """Canonical names of MODEL lexicon entries, longest first (for family lookup)."""
     names = {e.canonical for e in lexicon() if e.label == "MODEL"}
