@@ -7,8 +7,6 @@ concept's line means the same in a focused view as in the whole corpus.
 Examples
 --------
 >>> import networkx as nx
-
-from explorer.graph.bulk import paused_gc
 >>> G = nx.Graph()
 >>> G.add_node("paper:a", kind="paper", year=2023, venue="ICML 2023")
 >>> G.add_node("paper:b", kind="paper", year=2024, venue="ICLR")
@@ -27,7 +25,7 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.graph.bulk import paused_gc
+from explorer.heap import collector_paused
 
 #: Enough digits for a sparkline and a tooltip ("0.04%"), few enough for a small page.
 SHARE_DIGITS = 6
@@ -53,7 +51,7 @@ def page_trends(view: nx.Graph, source: nx.Graph | None = None) -> dict[str, Any
 
     report = trend_report(view if source is None else source)
     concepts = {}
-    with paused_gc():  # one small dict per concept: see explorer.graph.bulk
+    with collector_paused():  # one small dict per concept: see explorer.heap
         for row in report.rows:
             if row.kind != "concept" or row.node not in view:
                 continue

@@ -32,13 +32,13 @@ from itertools import combinations
 import networkx as nx
 
 from explorer.errors import CorpusError
-from explorer.graph.bulk import paused_gc
 from explorer.graph.concepts import ConceptTally, collect_concepts, concept_key, increment
 from explorer.graph.hierarchy import Hierarchy, derive_hierarchy
 from explorer.graph.resolution import Resolution, resolve
 from explorer.graph.similarity import top_weighted_pairs
 from explorer.graph.specificity import concept_weights, mark_specificity
 from explorer.graph.taxonomy import BROADER, add_broader, descendants, settle_families
+from explorer.heap import collector_paused
 from explorer.markup import shown
 from explorer.model import PaperExtraction
 
@@ -122,7 +122,7 @@ def build_graph(
     ValueError
         A mention has a label outside :data:`explorer.model.LABELS`.
     """
-    with paused_gc():
+    with collector_paused():
         return _build(list(extractions), name, cooccurrence_min, similar_top_k)
 
 

@@ -1,4 +1,4 @@
-"""Bulk work on big graphs: the collector paused, and NetworkX's own dicts read directly.
+"""Bulk work on big graphs: NetworkX's own dicts read directly.
 
 :func:`graph_state` and :func:`graph_from_state` are the one place in the package that
 touches NetworkX's private storage (``G._node``, ``G._adj``): walking them skips a Python
@@ -8,40 +8,16 @@ Building or loading a graph of a large corpus creates millions of small dicts
 and lists. CPython's collector runs a full pass every so many allocations
 and walks all of them each time; none of them is garbage yet, so the passes
 are pure cost (measured: half the time of loading an 8,800-paper graph).
-The collector is paused only for the duration of the block.
-
-Examples
---------
->>> import gc
->>> with paused_gc():
-...     gc.isenabled()
-False
->>> gc.isenabled()
-True
+Their builders pause it for the duration (:func:`explorer.heap.collector_paused`).
 """
 
 from __future__ import annotations
 
-import contextlib
-import gc
 from collections import Counter
-from collections.abc import Iterator
 from itertools import chain
 from operator import methodcaller
 
 import networkx as nx
-
-
-@contextlib.contextmanager
-def paused_gc() -> Iterator[None]:
-    """Disable the cyclic garbage collector inside the block (re-enabled after, if it was)."""
-    was_enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if was_enabled:
-            gc.enable()
 
 
 def graph_from_state(graph: dict, nodes: dict, adjacency: dict) -> nx.Graph:
@@ -124,7 +100,7 @@ def release(G: nx.Graph) -> None:
     frees ``G`` once it is no longer used: a view graph kept off the collector
     (:mod:`explorer.heap`) would otherwise stay until the next load.
 
-    >>> import weakref
+    >>> import gc, weakref
     >>> G = nx.Graph([("a", "b")])
     >>> _ = list(G.edges), list(G.degree)
     >>> gc.disable(); gone = weakref.ref(G); release(G); del G

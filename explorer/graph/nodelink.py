@@ -32,7 +32,7 @@ import networkx as nx
 
 from explorer.errors import GraphFileError
 from explorer.graph.build import SCHEMA_VERSION
-from explorer.graph.bulk import paused_gc
+from explorer.heap import collector_paused
 from explorer.i18n import translate
 from explorer.i18n.system_text import json_problem
 
@@ -108,7 +108,7 @@ def parse_node_link(text: str | bytes, *, path: str | Path | None = None) -> dic
     """The parsed node-link document of ``text`` (a caller that drops the text after this call
     frees it before the graph is made: 700 MB for a 100,000-paper graph)."""
     try:
-        with paused_gc():
+        with collector_paused():
             data = json.loads(text)
     except json.JSONDecodeError as err:
         problem = translate("GraphErrors", "invalid JSON: {problem} (column {column})")
@@ -143,7 +143,7 @@ def graph_from_node_link(data: dict, *, path: str | Path | None = None) -> nx.Gr
     edges = "links" if "links" in data and "edges" not in data else "edges"
     data.setdefault(edges, [])
     try:
-        with paused_gc():
+        with collector_paused():
             # Missing "directed"/"multigraph" keys mean an undirected simple graph (networkx's
             # own default would make a MultiGraph).
             return nx.node_link_graph(data, directed=False, multigraph=False, edges=edges)

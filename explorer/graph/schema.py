@@ -27,7 +27,7 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.graph.bulk import paused_gc
+from explorer.heap import collector_paused
 
 _NONE = type(None)
 
@@ -170,7 +170,7 @@ def schema_problem(G: nx.Graph) -> str | None:
     >>> schema_problem(H)
     "edge 'concept:a' - 'concept:b': attribute 'weight' is not a finite number ('heavy')"
     """
-    with paused_gc():  # the columns gathered here would set off full collections
+    with collector_paused():  # the columns gathered here would set off full collections
         return _schema_problem(G)
 
 

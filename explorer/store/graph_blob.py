@@ -39,8 +39,9 @@ from typing import Any
 
 import networkx as nx
 
-from explorer.graph.bulk import graph_from_state, paused_gc
+from explorer.graph.bulk import graph_from_state
 from explorer.graph.schema import schema_problem
+from explorer.heap import collector_paused
 
 #: marshal's format may change between Python versions: a graph from another is a miss.
 GRAPH_FORMAT = f"frames2-marshal{marshal.version}-py{sys.version_info[0]}.{sys.version_info[1]}"
@@ -112,7 +113,7 @@ def decode_graph(digest: bytes, blob: bytes) -> tuple[nx.Graph, Positions]:
     """
     if hashlib.sha256(blob).digest() != digest:
         raise DamagedBlob("checksum mismatch")
-    with paused_gc():
+    with collector_paused():
         frames = _read_frames(blob)
         head = next(frames, None)
         if type(head) is not tuple or len(head) != 3:

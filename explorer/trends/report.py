@@ -37,7 +37,7 @@ from functools import cached_property
 import networkx as nx
 import numpy as np
 
-from explorer.graph.bulk import paused_gc
+from explorer.heap import collector_paused
 from explorer.trends.burst import kleinberg_bursts
 from explorer.trends.counts import TrendCounts, trend_counts
 from explorer.trends.growth import share, share_growth, split_years
@@ -184,7 +184,7 @@ def trend_report(
     )
     if not years:
         return report
-    with paused_gc():  # tens of thousands of small tuples: see explorer.graph.bulk
+    with collector_paused():  # tens of thousands of small tuples: see explorer.heap
         return _with_rows(report, counts)
 
 
