@@ -12,9 +12,10 @@ whole ("United States" typed METHOD); the run time reads this file, not pycountr
 
 from __future__ import annotations
 
-import argparse
 import sys
 from pathlib import Path
+
+from resource_file import write_or_check
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "nlp" / "places.txt"
 
@@ -41,16 +42,5 @@ def pycountry_version() -> str:
     return version("pycountry")
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare with the committed file")
-    args = parser.parse_args(argv)
-    text = places_text()
-    if args.check:
-        return 0 if OUT.read_text(encoding="utf-8") == text else 1
-    OUT.write_text(text, encoding="utf-8")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write_or_check(OUT, places_text, __doc__))

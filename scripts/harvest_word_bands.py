@@ -12,10 +12,11 @@ run time needs this file, not wordfreq and its 30 MB of data.
 
 from __future__ import annotations
 
-import argparse
 import math
 import sys
 from pathlib import Path
+
+from resource_file import write_or_check
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "nlp" / "word_bands.txt"
 WORDS = 50_000
@@ -37,16 +38,5 @@ def bands_text() -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="compare, do not write")
-    args = parser.parse_args(argv)
-    text = bands_text()
-    if args.check:
-        return 0 if OUT.read_text(encoding="utf-8") == text else 1
-    OUT.write_text(text, encoding="utf-8")
-    return 0
-
-
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(write_or_check(OUT, bands_text, __doc__))
