@@ -66,6 +66,7 @@ from explorer.nlp.corpus_names import (
 from explorer.nlp.corpus_proposed import settle_proposed
 from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
 from explorer.nlp.raw_sentences import Sentences
+from explorer.nlp.textprep import notes
 from explorer.paths import resource
 
 #: The label a name gets when nothing says otherwise: weak evidence, so the corpus's majority
@@ -220,6 +221,8 @@ def _revised(
     taken = bytearray(len(abstract))  # 1 where a mention already stands
     for m in mentions:
         taken[m.start : m.end] = b"\x01" * (m.end - m.start)
+    for start, end in notes(abstract):  # a footnote is no part of the abstract's text
+        taken[start:end] = b"\x01" * (end - start)
     added: list[Mention] = []
     sentences: Sentences | None = None
 

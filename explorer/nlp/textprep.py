@@ -3,7 +3,10 @@
 Proceedings abstracts carry LaTeX (``48.7$\\times$``, ``\\textit{...}``) and Markdown
 (``**AOC**``, ``*LensLLM*``). The pipeline reads the cleaned text; every offset it reports is
 mapped back to the abstract as written so the app can highlight the original characters.
-Emphasised ranges are kept: authors emphasise the names they coin.
+Emphasised ranges are kept: authors emphasise the names they coin. A LaTeX note
+(``\\footnote{...}``, ``\\thanks{...}``) is left out of the cleaned text: it holds an approval
+number, a URL or an aside ("IRB approval under reference ..."), not the abstract's content, and
+the app still shows the abstract as written.
 """
 
 from __future__ import annotations
@@ -71,6 +74,35 @@ _EMPHASIS = re.compile(
 )
 
 
+_NOTE = re.compile(r"\\(?:footnote|thanks)\s*\{")
+
+
+def notes(text: str) -> list[tuple[int, int]]:
+    """The ``[start, end)`` ranges of ``text``'s LaTeX notes (``\\footnote{...}``,
+    ``\\thanks{...}``), nested braces included; an unclosed note runs to the end.
+
+    Examples
+    --------
+    >>> t = r"a study\\footnote{IRB approval \\url{x}} suggests"
+    >>> [t[a:b] for a, b in notes(t)]
+    ['\\\\footnote{IRB approval \\\\url{x}}']
+    >>> notes("no note here")
+    []
+    """
+    if "\\footnote" not in text and "\\thanks" not in text:
+        return []
+    found = []
+    pos = 0
+    while match := _NOTE.search(text, pos):
+        depth, end = 1, match.end()
+        while end < len(text) and depth:
+            depth += {"{": 1, "}": -1}.get(text[end], 0)
+            end += 1
+        found.append((match.start(), end))
+        pos = end
+    return found
+
+
 @dataclass
 class PreparedText:
     """Cleaned text, a map back to the original offsets, and the emphasised ranges.
@@ -134,21 +166,42 @@ def prepare(text: str) -> PreparedText:
     'up to 48.7× faster with AOC'
     >>> p.to_original(p.text.index("AOC"), len(p.text))
     (33, 36)
+
+    A note drops out; offsets after it still map to the abstract as written:
+
+    >>> t = r"a study\\footnote{IRB approval} suggests DPO"
+    >>> p = prepare(t)
+    >>> p.text
+    'a study suggests DPO'
+    >>> t[slice(*p.to_original(p.text.index("DPO"), len(p.text)))]
+    'DPO'
     """
     out = _Builder(text)
     emphasis: list[tuple[int, int]] = []
     pos = 0
     # Every markup pattern needs one of these characters: most abstracts skip the scan.
     if "\\" in text or "*" in text or "_" in text:
-        for match in _EMPHASIS.finditer(text):
-            out.copy(pos, match.start())
-            group = next(i for i in range(1, 5) if match.group(i) is not None)
-            start = out.length
-            out.copy(match.start(group), match.end(group))
-            emphasis.append((start, out.length))
-            pos = match.end()
+        dropped = notes(text)
+        for start, end in dropped:
+            pos = _copy_marked(out, emphasis, pos, start)
+            out.replace(start, end, "")
+            pos = end
+        pos = _copy_marked(out, emphasis, pos, len(text))
     out.copy(pos, len(text))
     return PreparedText("".join(out.chars), out.pieces, len(text), emphasis)
+
+
+def _copy_marked(out: _Builder, emphasis: list[tuple[int, int]], pos: int, end: int) -> int:
+    """Copy ``out.text[pos:end]`` with its emphasis markers dropped; return ``end``."""
+    for match in _EMPHASIS.finditer(out.text, pos, end):
+        out.copy(pos, match.start())
+        group = next(i for i in range(1, 5) if match.group(i) is not None)
+        start = out.length
+        out.copy(match.start(group), match.end(group))
+        emphasis.append((start, out.length))
+        pos = match.end()
+    out.copy(pos, end)
+    return end
 
 
 class _Builder:

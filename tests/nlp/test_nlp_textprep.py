@@ -118,3 +118,25 @@ def test_plain_abstract_keeps_its_offsets():
     prep = prepare("We propose QuokkaNet.")
     assert prep.pieces == [(0, 0, 21, False)]
     assert prep.to_original(11, 20) == (11, 20) and prep.to_original(20, 20) == (20, 20)
+
+
+def test_latex_notes_are_left_out_and_later_offsets_stay_true(extract):
+    abstract = (
+        r"We evaluate GPT-4 with a small study\footnote{IRB approval under reference"
+        r" R84123/RE001, see \url{https://x.org} and \textit{MMLU}} and compare LLaMA-2 on GSM8K."
+    )
+    prep = prepare(abstract)
+    assert "IRB" not in prep.text and "MMLU" not in prep.text
+    assert prep.text.endswith("small study and compare LLaMA-2 on GSM8K.")
+    assert prep.emphasis == []
+    extraction = extract(abstract)
+    names = {m.text for m in extraction.mentions}
+    assert {"GPT-4", "LLaMA-2", "GSM8K"} <= names
+    assert not names & {"IRB", "MMLU", "R84123/RE001"}
+    for m in extraction.mentions:
+        assert abstract[m.start : m.end] == m.text
+
+
+def test_unclosed_note_runs_to_the_end():
+    prep = prepare(r"We use BERT.\thanks{Work done at a lab")
+    assert prep.text == "We use BERT."
