@@ -16,7 +16,12 @@ them as it finds them, but not a hyphenated head ("KL-divergences") nor a name t
 found whole.
 
 So is a name that opens on a word describing other work at a sentence's start ("Recent
-embedding-based methods", :func:`opens_on_describer`).
+embedding-based methods", :func:`opens_on_describer`), a name of surnames written before a
+maths or metric head noun ("Navier-Stokes" of "the Navier-Stokes and Korteweg-de Vries
+equations", "Brier" of "Brier score": :func:`eponym_of_maths`), and a verb's "-ing" form
+before a name the corpus knows ("applying language modeling", "Combining meta-learning":
+:func:`opens_on_verb`), the "-ing" word ending no name of the corpus (so no noun of the field,
+unlike "learning" or "sampling").
 
 A description is a lowercase name of two or more words, labelled METHOD or
 MODEL, after "a"/"an" and at most two words that are no function words and
@@ -44,7 +49,7 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from explorer.graph.fragments import CLAUSE_WORDS
-from explorer.graph.names import fold_key
+from explorer.graph.names import concept_rules, fold_key
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -54,6 +59,11 @@ _ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I
 _NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
 _NEXT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
 _WORD = re.compile(r"[a-z0-9]+")
+_SURNAME = r"[A-Z][a-zà-ÿ]+(?:(?:[-–]|[-–\s](?:de|van|von|der|du|di|le|la)\s)[A-Z][a-zà-ÿ]+)*"
+_EPONYM = re.compile(rf"{_SURNAME}(?:'s?)?")
+#: Other surnames of a list the name stands in, then the head noun they share.
+_LIST_THEN_HEAD = re.compile(rf"(?:\s*(?:,|,?\s+(?:and|or))\s+{_SURNAME})*,?\s+([a-z]+)\b")
+_GERUND = re.compile(r"^([A-Za-z][a-z]{2,}ing) (\S.*)$")
 
 
 def described(text: str, start: int, end: int) -> bool:
@@ -86,6 +96,45 @@ def maths_object(name: str) -> bool:
     return len(words) > 0 and words[-1].rpartition("-")[2].lower() in _math_heads()
 
 
+def eponym_of_maths(text: str, start: int, end: int) -> bool:
+    """Is ``text[start:end]`` a name of surnames whose head noun, after it or after the list
+    it stands in, is a maths or metric noun ("Navier-Stokes" of "Navier-Stokes and
+    Korteweg-de Vries equations", "Brier" of "Brier score")?
+
+    >>> t = "on the Kuramoto-Sivashinsky, Navier-Stokes and Korteweg-de Vries equations"
+    >>> [eponym_of_maths(t, t.index(w), t.index(w) + len(w))
+    ...  for w in ("Kuramoto-Sivashinsky", "Navier-Stokes", "Korteweg-de Vries")]
+    [True, True, True]
+    >>> t = "the Hamilton-Jacobi-Bellman equation, the Brier score and Adam and SGD methods"
+    >>> [eponym_of_maths(t, t.index(w), t.index(w) + len(w))
+    ...  for w in ("Hamilton-Jacobi-Bellman", "Brier", "Adam")]
+    [True, True, False]
+    """
+    if not _EPONYM.fullmatch(text, start, end):
+        return False
+    head = _LIST_THEN_HEAD.match(text, end)
+    return bool(head) and head.group(1) in _maths_or_metric_heads()
+
+
+def opens_on_verb(name: str, known: frozenset[str], name_heads: frozenset[str]) -> bool:
+    """Is ``name`` a verb's "-ing" form before a name of ``known`` (fold keys), the "-ing"
+    word being no word that ends a name (``name_heads``: "learning", "sampling")?
+
+    >>> opens_on_verb("applying language modeling", frozenset({"languagemodeling"}),
+    ...               frozenset({"modeling", "learning"}))
+    True
+    >>> opens_on_verb("Learning Vector Quantization", frozenset({"vectorquantization"}),
+    ...               frozenset({"modeling", "learning"}))
+    False
+    """
+    match = _GERUND.match(name)
+    return (
+        bool(match)
+        and match.group(1).lower() not in name_heads
+        and fold_key(match.group(2)) in known
+    )
+
+
 def opens_on_describer(name: str) -> bool:
     """Is ``name`` a description of other work that a sentence opens on ("Recent
     embedding-based methods", "Previous motion generation"): a capitalised word of
@@ -112,7 +161,12 @@ def _describing_openers() -> frozenset[str]:
 
 @functools.cache
 def _math_heads() -> frozenset[str]:
-    return frozenset(rules()["math_heads"])
+    return frozenset(rules()["math_heads"]) | frozenset(concept_rules()["maths_object_heads"])
+
+
+@functools.cache
+def _maths_or_metric_heads() -> frozenset[str]:
+    return _math_heads() | frozenset(rules()["metric_heads"])
 
 
 def drop_descriptions(
@@ -138,6 +192,8 @@ def drop_descriptions(
     [[''], ['neural network'], ['neural network']]
     """
     papers: dict[str, set[int]] = defaultdict(set)
+    known = frozenset(fold_key(n) for row in names for n in row if n)
+    name_heads = frozenset(n.split()[-1].casefold() for row in names for n in row if n and " " in n)
     descriptive: dict[str, bool] = {}
     written: dict[str, str] = {}
     for index, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
@@ -151,7 +207,14 @@ def drop_descriptions(
             shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
             maths = m.label == "METHOD" and maths_object(name) and name not in ex.proposed
-            opened = opens_on_describer(name) and name not in ex.proposed
+            maths = maths or (
+                m.label == "METHOD"
+                and 0 <= m.start < m.end <= len(text)
+                and eponym_of_maths(text, m.start, m.end)
+            )
+            opened = (
+                opens_on_describer(name) or opens_on_verb(name, known, name_heads)
+            ) and name not in ex.proposed
             descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
     dropped = candidates - _written_elsewhere(

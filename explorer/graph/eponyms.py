@@ -7,7 +7,8 @@ of "Langevin Monte Carlo", "Dunk" of "Dunk City Dynasty", "Generative" of
 "Generative Flow Networks" at a sentence's start when the corpus names the
 whole), and a surname cut at a dash ("Kullback" of "Kullback–Leibler").
 A name the source glued to the word before it ("such asParti", "calledNeuroBack")
-is cut from that word. :func:`extend_eponyms` makes such mentions whole before
+is cut from that word, and so is an article or a word describing other work glued to a
+name the corpus knows ("aSAM", "ExistingQD-RL": :func:`glued_describer`). :func:`extend_eponyms` makes such mentions whole before
 :mod:`explorer.graph.resolution` names them.
 """
 
@@ -29,6 +30,11 @@ _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 #: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
 _GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
+#: An article or a word describing other work (``describing_openers`` of
+#: ``resources/nlp/rules.json`` that never open a name: not "Modern", "Standard", "Common",
+#: "Classical", "Popular") run into an acronym-like name ("aSAM", "ExistingQD-RL").
+_NAMING_DESCRIBERS = frozenset({"modern", "standard", "common", "classical", "popular"})
+_GLUED_DESCRIBER = re.compile(r"^([A-Za-z][a-z]*)([A-Z][\w-]*[A-Z][\w-]*)$")
 #: A function word the source ran into the name before it ("a different LLMfrom the ...").
 _GLUED_AFTER = re.compile(
     rf"(?<=[A-Z0-9]{{2}})(?:{'|'.join(w for w in GLUED_WORDS if len(w) > 2)})$"
@@ -149,12 +155,36 @@ def extend_eponyms(
     for m in ex.mentions:
         if 0 <= m.start < m.end <= len(text) and text[m.start : m.end] == m.text:
             m = _unglued(m)
+            if rest := glued_describer(m.text, alone):
+                m = _span(m, text, m.end - len(rest), m.end)
             m = _dash_joined(m, text, taken)
             m = _first_word_back(m, text, taken, alone)
             m = _noun_after(m, text, heads, alone)
         mentions.append(m)
     changed = any(a is not b for a, b in zip(mentions, ex.mentions, strict=True))
     return dataclasses.replace(ex, mentions=mentions) if changed else ex
+
+
+def glued_describer(name: str, known: frozenset[str]) -> str:
+    """The name after an article or describing word glued to it, when ``known`` (casefolded
+    names of the corpus) has it ("aSAM" -> "SAM", "ExistingQD-RL" -> "QD-RL"); else "".
+
+    >>> known = frozenset({"sam", "qd-rl", "bert"})
+    >>> [glued_describer(n, known) for n in ("aSAM", "ExistingQD-RL", "ModernBERT", "aMUSEd")]
+    ['SAM', 'QD-RL', '', '']
+    """
+    match = _GLUED_DESCRIBER.match(name)
+    if match is None or match.group(2).casefold() not in known:
+        return ""
+    word = match.group(1).casefold()
+    return match.group(2) if word in _describers() else ""
+
+
+@functools.cache
+def _describers() -> frozenset[str]:
+    words = set(rules()["describing_openers"]) - _NAMING_DESCRIBERS
+    numbers = {"two", "three"}  # "TwoNN" names an estimator
+    return frozenset({*words, *(set(rules()["determiners"]) - numbers), "a", "an"})
 
 
 def _span(m: Mention, text: str, start: int, end: int) -> Mention:

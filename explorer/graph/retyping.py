@@ -45,6 +45,14 @@ What the paper says of a name once holds for its other mentions:
 ...       for t in ("Adroit", "MetaWorld", "PPO")]
 >>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
 ['DATASET', 'DATASET', 'METHOD']
+
+A dataset named "as" X, and a name whose acronym in brackets comes before "benchmark":
+
+>>> text = "We name our constructed dataset as InDET. The Foo Bar Test (FBT) benchmark is hard."
+>>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
+...       for t in ("InDET", "Foo Bar Test")]
+>>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
+['DATASET', 'DATASET']
 """
 
 from __future__ import annotations
@@ -72,7 +80,8 @@ _DATASET_BEFORE = re.compile(
 #: "the dataset X", "a benchmark called X" (no comma between): the cue names X itself.
 _NAMED_DATASET_BEFORE = re.compile(
     r"\b(?:(?:the|a|an|our|new)\s+(?:datasets?|benchmarks?|corpus)\s*:?"
-    r"|(?:datasets?|benchmarks?|corpus)\s+(?:called|named|dubbed|termed))\s*$",
+    r"|(?:datasets?|benchmarks?|corpus)\s+(?:called|named|dubbed|termed)"
+    r"|(?:name|call|term|dub)\w*\s+(?:\w+\s+){0,3}?(?:datasets?|benchmarks?|corpus)\s+as)\s*$",
     re.I,
 )
 #: A verb that introduces what the paper contributes ("We present MathVista, a benchmark").
@@ -162,7 +171,10 @@ def _dataset_cue(text: str, m: Mention) -> bool:
     if _APPOSITIVE_DATASET.match(text[m.end : m.end + 120]) or _names_a_dataset(text, m):
         return True
     # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
-    following = re.match(r"[}\"'”’]*\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 30])
+    # So may its acronym in brackets ("the first MoleculAR ... Learning (MARCEL) benchmark").
+    following = re.match(
+        r"[}\"'”’]*(?:\s*\([A-Z][\w-]*\))?\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 50]
+    )
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
 
 
