@@ -63,6 +63,9 @@ _SURNAME = r"[A-Z][a-zà-ÿ]+(?:(?:[-–]|[-–\s](?:de|van|von|der|du|di|le|la)
 _EPONYM = re.compile(rf"{_SURNAME}(?:'s?)?")
 #: Other surnames of a list the name stands in, then the head noun they share.
 _LIST_THEN_HEAD = re.compile(rf"(?:\s*(?:,|,?\s+(?:and|or))\s+{_SURNAME})*,?\s+([a-z]+)\b")
+_KIND_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?([a-z]+)")
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
+_ACRONYM_AFTER = re.compile(r"\s*\(([A-Z][A-Za-z0-9-]*)\)")
 _GERUND = re.compile(r"^([A-Za-z][a-z]{2,}ing) (\S.*)$")
 
 
@@ -135,6 +138,23 @@ def opens_on_verb(name: str, known: frozenset[str], name_heads: frozenset[str]) 
     )
 
 
+def _kind_of_after(text: str, end: int) -> bool:
+    """A kind-of noun follows, maybe after an acronym in brackets: the maths object names a
+    method ("stochastic differential equations (SDE) model")."""
+    following = _KIND_AFTER.match(text, end)
+    return bool(following) and following.group(1) in _kind_of_nouns()
+
+
+def _named_here(text: str, start: int, end: int, name: str) -> bool:
+    """The paper names it: "coined X", or X before its acronym ("Switching Dynamical Systems
+    (SDS)", the acronym's first letter the name's)."""
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if before and before.group(1).lower() in _NAMING:
+        return True
+    acronym = _ACRONYM_AFTER.match(text, end)
+    return bool(acronym) and acronym.group(1)[0] == name[0].upper()
+
+
 def opens_on_describer(name: str) -> bool:
     """Is ``name`` a description of other work that a sentence opens on ("Recent
     embedding-based methods", "Previous motion generation"): a capitalised word of
@@ -162,6 +182,12 @@ def _describing_openers() -> frozenset[str]:
 @functools.cache
 def _math_heads() -> frozenset[str]:
     return frozenset(rules()["math_heads"]) | frozenset(concept_rules()["maths_object_heads"])
+
+
+@functools.cache
+def _kind_of_nouns() -> frozenset[str]:
+    words = concept_rules()["kind_of_nouns"]
+    return frozenset({*words, *(w + "s" for w in words)})
 
 
 @functools.cache
@@ -207,14 +233,20 @@ def drop_descriptions(
             shaped = bool(_LOWERCASE_NAME.match(name)) and " " in name and m.label in _LABELS
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
             maths = m.label == "METHOD" and maths_object(name) and name not in ex.proposed
-            maths = maths or (
+            inside = 0 <= m.start < m.end <= len(text)
+            maths = (maths and not (inside and _kind_of_after(text, m.end))) or (
                 m.label == "METHOD"
-                and 0 <= m.start < m.end <= len(text)
+                and inside
                 and eponym_of_maths(text, m.start, m.end)
+                and name not in ex.proposed
             )
-            opened = (
-                opens_on_describer(name) or opens_on_verb(name, known, name_heads)
-            ) and name not in ex.proposed
+            opened = name not in ex.proposed and (
+                opens_on_describer(name)
+                or (
+                    opens_on_verb(name, known, name_heads)
+                    and not (inside and _named_here(text, m.start, m.end, name))
+                )
+            )
             descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
     dropped = candidates - _written_elsewhere(

@@ -8,7 +8,8 @@ of "Langevin Monte Carlo", "Dunk" of "Dunk City Dynasty", "Generative" of
 whole), and a surname cut at a dash ("Kullback" of "Kullback–Leibler").
 A name the source glued to the word before it ("such asParti", "calledNeuroBack")
 is cut from that word, and so is an article or a word describing other work glued to a
-name the corpus knows ("aSAM", "ExistingQD-RL": :func:`glued_describer`). :func:`extend_eponyms` makes such mentions whole before
+name the corpus knows ("aSAM", "ExistingQD-RL": :func:`glued_describer`).
+:func:`extend_eponyms` makes such mentions whole before
 :mod:`explorer.graph.resolution` names them.
 """
 
@@ -34,7 +35,7 @@ _GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
 #: ``resources/nlp/rules.json`` that never open a name: not "Modern", "Standard", "Common",
 #: "Classical", "Popular") run into an acronym-like name ("aSAM", "ExistingQD-RL").
 _NAMING_DESCRIBERS = frozenset({"modern", "standard", "common", "classical", "popular"})
-_GLUED_DESCRIBER = re.compile(r"^([A-Za-z][a-z]*)([A-Z][\w-]*[A-Z][\w-]*)$")
+_GLUED_DESCRIBER = re.compile(r"^([a-z]+|[A-Z][a-z]+)([A-Z][\w-]*[A-Z][\w-]*)$")
 #: A function word the source ran into the name before it ("a different LLMfrom the ...").
 _GLUED_AFTER = re.compile(
     rf"(?<=[A-Z0-9]{{2}})(?:{'|'.join(w for w in GLUED_WORDS if len(w) > 2)})$"
@@ -172,6 +173,9 @@ def glued_describer(name: str, known: frozenset[str]) -> str:
     >>> known = frozenset({"sam", "qd-rl", "bert"})
     >>> [glued_describer(n, known) for n in ("aSAM", "ExistingQD-RL", "ModernBERT", "aMUSEd")]
     ['SAM', 'QD-RL', '', '']
+    >>> glued_describer("ASAM", known)  # an acronym's first letter is no article
+    ''
+
     """
     match = _GLUED_DESCRIBER.match(name)
     if match is None or match.group(2).casefold() not in known:
