@@ -6,7 +6,10 @@ mapped back to the abstract as written so the app can highlight the original cha
 Emphasised ranges are kept: authors emphasise the names they coin. A LaTeX note
 (``\\footnote{...}``, ``\\thanks{...}``) is left out of the cleaned text: it holds an approval
 number, a URL or an aside ("IRB approval under reference ..."), not the abstract's content, and
-the app still shows the abstract as written.
+the app still shows the abstract as written. A word broken at a line end by a PDF's
+hyphenation ("ap- proximation", "seg- mentation") is joined again when the joined word is a
+common word of ML abstracts (``resources/nlp/common_words.txt``); "first- and second-order"
+stays.
 """
 
 from __future__ import annotations
@@ -14,6 +17,8 @@ from __future__ import annotations
 import bisect
 import re
 from dataclasses import dataclass, field
+
+from explorer.nlp.resources import common_words
 
 _REPLACEMENTS = [
     (re.compile(r"\$\s*\\times\s*\$|\\times"), "×"),
@@ -154,6 +159,13 @@ class PreparedText:
 #: cutting them keeps every later step linear in the abstract's length.
 _OVERLONG = re.compile(r"\S{200,}")
 _KEPT_OF_OVERLONG = 64
+_LINE_BREAK = re.compile(r"(?<![\w-])([A-Za-z][a-z]+)- ([a-z]{2,})(?![\w-])")
+
+
+def _joined(match: re.Match) -> str | None:
+    """The word a line-break hyphen broke, or None when the two parts are no one word."""
+    word = match.group(1) + match.group(2)
+    return word if word.lower() in common_words() else None
 
 
 def prepare(text: str) -> PreparedText:
@@ -214,6 +226,7 @@ class _Builder:
         self.length = 0
         self.has_symbols = "\\" in text or any(stop in text for stop in _FULL_WIDTH_STOPS)
         self.has_overlong = bool(text) and max(map(len, text.split()), default=0) >= 200
+        self.has_breaks = "- " in text
 
     def keep(self, start: int, end: int) -> None:
         if end > start:
@@ -238,6 +251,12 @@ class _Builder:
             ]
         if self.has_overlong:
             spans += [(m.start(), m.end(), None) for m in _OVERLONG.finditer(text, start, end)]
+        if self.has_breaks:
+            spans += [
+                (m.start(), m.end(), word)
+                for m in _LINE_BREAK.finditer(text, start, end)
+                if (word := _joined(m))
+            ]
         spans.sort(key=lambda span: (span[0], span[2] is not None))
         pos = start
         for m_start, m_end, replacement in spans:

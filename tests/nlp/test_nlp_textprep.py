@@ -140,3 +140,15 @@ def test_latex_notes_are_left_out_and_later_offsets_stay_true(extract):
 def test_unclosed_note_runs_to_the_end():
     prep = prepare(r"We use BERT.\thanks{Work done at a lab")
     assert prep.text == "We use BERT."
+
+
+def test_words_broken_at_a_line_end_are_joined_and_map_back():
+    abstract = (
+        "we propose LoSparse (Low-Rank and Sparse ap- proximation), for first- and second-order"
+    )
+    prep = prepare(abstract)
+    assert "Sparse approximation)" in prep.text
+    assert "first- and second-order" in prep.text
+    start = prep.text.index("Low-Rank")
+    end = prep.text.index(")", start)
+    assert abstract[slice(*prep.to_original(start, end))] == "Low-Rank and Sparse ap- proximation"
