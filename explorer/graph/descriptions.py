@@ -18,10 +18,11 @@ found whole.
 So is a name that opens on a word describing other work at a sentence's start ("Recent
 embedding-based methods", :func:`opens_on_describer`), a name of surnames written before a
 maths or metric head noun ("Navier-Stokes" of "the Navier-Stokes and Korteweg-de Vries
-equations", "Brier" of "Brier score": :func:`eponym_of_maths`), and a verb's "-ing" form
-before a name the corpus knows ("applying language modeling", "Combining meta-learning":
-:func:`opens_on_verb`), the "-ing" word ending no name of the corpus (so no noun of the field,
-unlike "learning" or "sampling").
+equations", "Brier" of "Brier score": :func:`eponym_of_maths`), or before any other noun
+("Hoyer" of "Hoyer regularizer": :func:`explorer.graph.fragments.surname_before_noun`),
+and a verb's "-ing" form before a name the corpus knows ("applying language modeling",
+"Combining meta-learning": :func:`opens_on_verb`), the "-ing" word ending no name of the
+corpus (so no noun of the field, unlike "learning" or "sampling").
 
 A description is a lowercase name of two or more words, labelled METHOD or
 MODEL, after "a"/"an" and at most two words that are no function words and
@@ -48,7 +49,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from explorer.graph.fragments import CLAUSE_WORDS
+from explorer.graph.fragments import CLAUSE_WORDS, surname_before_noun
 from explorer.graph.names import concept_rules, fold_key
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
@@ -237,7 +238,10 @@ def drop_descriptions(
             maths = (maths and not (inside and _kind_of_after(text, m.end))) or (
                 m.label == "METHOD"
                 and inside
-                and eponym_of_maths(text, m.start, m.end)
+                and (
+                    eponym_of_maths(text, m.start, m.end)
+                    or surname_before_noun(text, m.start, m.end)
+                )
                 and name not in ex.proposed
             )
             opened = name not in ex.proposed and (
