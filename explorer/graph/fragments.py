@@ -239,8 +239,16 @@ def surname_before_noun(text: str, start: int, end: int) -> bool:
 
 
 def maths_symbol(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` holds a LaTeX maths command ("\\Delta L", not "\\text{...}")."""
-    return bool(_MATH_SYMBOL.search(text, start, end))
+    """Whether ``text[start:end]`` holds a LaTeX maths command ("\\Delta L", not "\\text{...}"),
+    or starts on the name of one ("Gamma S A K" of ``\\Gamma S A K``).
+
+    >>> t = r"$\\sqrt{M \\Gamma S A K}$ and $\\text{Foo Bar}$"
+    >>> maths_symbol(t, t.index("Gamma"), t.index("}"))
+    True
+    >>> maths_symbol(t, t.index("Foo"), t.index("r}") + 1)
+    False
+    """
+    return bool(_MATH_SYMBOL.search(text, max(0, start - 1), end))
 
 
 def cut_in_context(text: str, start: int, end: int, name: str) -> bool:
