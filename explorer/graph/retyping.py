@@ -50,9 +50,9 @@ A dataset named "as" X, and a name whose acronym in brackets comes before "bench
 
 >>> text = "We name our constructed dataset as InDET. The Foo Bar Test (FBT) benchmark is hard."
 >>> ms = [Mention(t, "METHOD", t, text.index(t), text.index(t) + len(t), text)
-...       for t in ("InDET", "Foo Bar Test")]
+...       for t in ("InDET", "Foo Bar Test", "FBT")]
 >>> [m.label for m in retype_in_context(PaperExtraction(Paper("p", text), ms)).mentions]
-['DATASET', 'DATASET']
+['DATASET', 'DATASET', 'DATASET']
 """
 
 from __future__ import annotations
@@ -173,7 +173,7 @@ def _dataset_cue(text: str, m: Mention) -> bool:
     # A closing brace or quote of LaTeX markup may stand between ("\textit{X} dataset").
     # So may its acronym in brackets ("the first MoleculAR ... Learning (MARCEL) benchmark").
     following = re.match(
-        r"[}\"'”’]*(?:\s*\([A-Z][\w-]*\))?\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 50]
+        r"[}\"'”’)]*(?:\s*\([A-Z][\w-]*\))?\s+([a-z]+(?:\s[a-z]+)?)", text[m.end : m.end + 50]
     )
     return bool(following) and following.group(1).split()[0] in _dataset_heads()
 
