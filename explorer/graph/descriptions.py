@@ -19,7 +19,7 @@ So is a name that opens on a word describing other work at a sentence's start ("
 embedding-based methods", :func:`opens_on_describer`), a name of surnames written before a
 maths or metric head noun ("Navier-Stokes" of "the Navier-Stokes and Korteweg-de Vries
 equations", "Brier" of "Brier score": :func:`eponym_of_maths`), or before any other noun
-("Hoyer" of "Hoyer regularizer": :func:`explorer.graph.fragments.surname_before_noun`),
+("Hoyer" of "Hoyer regularizer": :func:`explorer.graph.eponyms.surname_before_noun`),
 and a verb's "-ing" form before a name the corpus knows ("applying language modeling",
 "Combining meta-learning": :func:`opens_on_verb`), the "-ing" word ending no name of the
 corpus (so no noun of the field, unlike "learning" or "sampling").
@@ -49,7 +49,8 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from explorer.graph.fragments import CLAUSE_WORDS, surname_before_noun
+from explorer.graph.eponyms import surname_before_noun
+from explorer.graph.fragments import CLAUSE_WORDS
 from explorer.graph.names import concept_rules, fold_key
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules

@@ -8,7 +8,10 @@ of "Langevin Monte Carlo", "Dunk" of "Dunk City Dynasty", "Generative" of
 whole), and a surname cut at a dash ("Kullback" of "Kullback–Leibler").
 A name the source glued to the word before it ("such asParti", "calledNeuroBack")
 is cut from that word, and so is an article or a word describing other work glued to a
-name the corpus knows ("aSAM", "ExistingQD-RL": :func:`glued_describer`).
+name the corpus knows ("aSAM", "ExistingQD-RL": :func:`glued_describer`). A capitalised
+word that is no common word, before a lowercase noun it modifies ("Hoyer regularizer"), is a
+name cut from its noun (:func:`surname_before_noun`; :mod:`explorer.graph.descriptions` drops
+it when one paper names it).
 :func:`extend_eponyms` makes such mentions whole before
 :mod:`explorer.graph.resolution` names them.
 """
@@ -20,7 +23,13 @@ import functools
 import re
 from collections.abc import Iterable
 
-from explorer.graph.fragments import CLAUSE_WORDS, GLUED_WORDS, adjectives, bare_adjective
+from explorer.graph.fragments import (
+    CLAUSE_WORDS,
+    GLUED_WORDS,
+    adjectives,
+    bare_adjective,
+    glued_describers,
+)
 from explorer.graph.names import concept_rules
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.resources import common_words, rules
@@ -31,10 +40,7 @@ _SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+(?:[-–][A-Z][a-zà-ÿ]+)?$")
 #: The other surnames of a name cut at its dash ("–Kuhn–Tucker" after "Karush").
 _DASHED_SURNAME = re.compile(r"(?:[-–][A-Z][a-zà-ÿ]+)+(?![\w-])")
 _GLUED = re.compile(rf"^(?:The|{'|'.join(GLUED_WORDS)})(?=[A-Z])")
-#: An article or a word describing other work (``describing_openers`` of
-#: ``resources/nlp/rules.json`` that never open a name: not "Modern", "Standard", "Common",
-#: "Classical", "Popular") run into an acronym-like name ("aSAM", "ExistingQD-RL").
-_NAMING_DESCRIBERS = frozenset({"modern", "standard", "common", "classical", "popular"})
+#: An article or a word describing other work run into an acronym-like name ("aSAM").
 _GLUED_DESCRIBER = re.compile(r"^([a-z]+|[A-Z][a-z]+)([A-Z][\w-]*[A-Z][\w-]*)$")
 #: A function word the source ran into the name before it ("a different LLMfrom the ...").
 _GLUED_AFTER = re.compile(
@@ -181,14 +187,34 @@ def glued_describer(name: str, known: frozenset[str]) -> str:
     if match is None or match.group(2).casefold() not in known:
         return ""
     word = match.group(1).casefold()
-    return match.group(2) if word in _describers() else ""
+    return match.group(2) if word in glued_describers() else ""
 
 
-@functools.cache
-def _describers() -> frozenset[str]:
-    words = set(rules()["describing_openers"]) - _NAMING_DESCRIBERS
-    numbers = {"two", "three"}  # "TwoNN" names an estimator
-    return frozenset({*words, *(set(rules()["determiners"]) - numbers), "a", "an"})
+_NEXT_LOWER = re.compile(r"[ \t]+([a-z]{3,})(?![\w-])")
+_ONE_CAPITALISED = re.compile(r"^[A-Z][a-zà-ÿ]{2,}$")
+
+
+def surname_before_noun(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` is one capitalised word, no common word, that modifies the
+    lowercase noun after it ("Hoyer" of "Hoyer regularizer", "Ritz" of "deep Ritz method"):
+    a piece of a name whose noun was left out.
+
+    The word after is no function word and no verb's "-s" or "-ed" form ("Zebra outperforms"
+    names Zebra).
+
+    >>> t = "a variant of the Hoyer regularizer; Zebra outperforms Mamba and Falcon with ease"
+    >>> [surname_before_noun(t, t.index(w), t.index(w) + len(w))
+    ...  for w in ("Hoyer", "Zebra", "Mamba", "Falcon")]
+    [True, False, False, False]
+    """
+    name = text[start:end]
+    if not _ONE_CAPITALISED.match(name) or name.casefold() in common_words():
+        return False
+    following = _NEXT_LOWER.match(text, end)
+    if following is None:
+        return False
+    word = following.group(1)
+    return not (word in CLAUSE_WORDS or word in GLUED_WORDS or word.endswith(("s", "ed")))
 
 
 def _span(m: Mention, text: str, start: int, end: int) -> Mention:

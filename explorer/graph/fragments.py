@@ -44,7 +44,7 @@ import re
 
 from explorer.graph.names import concept_rules
 from explorer.nlp.learned.linear import word_bands
-from explorer.nlp.resources import adjectives, common_words
+from explorer.nlp.resources import adjectives, common_words, rules
 
 _LEADING_CAPITALS = re.compile(r"^[A-Z]{2,}[a-z]{2,}$")
 _LATEX_ACCENT_AFTER = re.compile(r"\\['`^\"~=.]")
@@ -76,7 +76,6 @@ GLUED_WORDS = frozenset(
     ).split()
 )
 _GLUED_BEFORE = re.compile(rf"(?<![A-Za-z])(?:The|{'|'.join(GLUED_WORDS)})$")
-_ONE_CAPITALISED = re.compile(r"^[A-Z][a-zà-ÿ]{2,}$")
 _PAIR = re.compile(r"^([A-Z][a-z])\s*[-–→/]\s*([A-Z][a-z])$")
 
 
@@ -185,6 +184,23 @@ def _language_codes() -> frozenset[str]:
     return frozenset(concept_rules()["language_codes"])
 
 
+#: ``describing_openers`` that open names too ("ModernBERT", "StandardScaler").
+_NAMING_DESCRIBERS = frozenset({"modern", "standard", "common", "classical", "popular"})
+
+
+@functools.cache
+def glued_describers() -> frozenset[str]:
+    """Articles, determiners and words describing other work (``describing_openers`` and
+    ``determiners`` of ``resources/nlp/rules.json``) that never open a name: run into the
+    name after them, they are cut off ("aSAM", "ExistingQD-RL")."""
+    words = set(rules()["describing_openers"]) - _NAMING_DESCRIBERS
+    numbers = {"two", "three"}  # "TwoNN" names an estimator
+    return frozenset({*words, *(set(rules()["determiners"]) - numbers), "a", "an"})
+
+
+_WORD_RUN_IN = re.compile(r"(?<![A-Za-z])([A-Za-z][a-z]*)$")
+
+
 def cut_from_word(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` was cut out of a longer word.
 
@@ -197,7 +213,13 @@ def cut_from_word(text: str, start: int, end: int) -> bool:
     (True, False)
     """
     if start > 0 and text[start - 1].isalnum() and text[start].isalnum():
-        return not _GLUED_BEFORE.search(text, max(0, start - 8), start)
+        if _GLUED_BEFORE.search(text, max(0, start - 8), start):
+            return False
+        run_in = _WORD_RUN_IN.search(text, max(0, start - 12), start)
+        glued = (
+            run_in and text[start].isupper() and run_in.group(1).casefold() in glued_describers()
+        )
+        return not glued
     return bool(_LATEX_ACCENT_AFTER.match(text, end)) and end > 0 and text[end - 1].isalpha()
 
 
@@ -210,32 +232,6 @@ def cut_modifier(name: str) -> bool:
 @functools.cache
 def _modifier_suffixes() -> frozenset[str]:
     return frozenset(concept_rules()["modifier_suffixes"])
-
-
-_NEXT_LOWER = re.compile(r"[ \t]+([a-z]{3,})(?![\w-])")
-
-
-def surname_before_noun(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` is one capitalised word, no common word, that modifies the
-    lowercase noun after it ("Hoyer" of "Hoyer regularizer", "Ritz" of "deep Ritz method"):
-    a piece of a name whose noun was left out.
-
-    The word after is no function word and no verb's "-s" or "-ed" form ("Zebra outperforms"
-    names Zebra).
-
-    >>> t = "a variant of the Hoyer regularizer; Zebra outperforms Mamba and Falcon with ease"
-    >>> [surname_before_noun(t, t.index(w), t.index(w) + len(w))
-    ...  for w in ("Hoyer", "Zebra", "Mamba", "Falcon")]
-    [True, False, False, False]
-    """
-    name = text[start:end]
-    if not _ONE_CAPITALISED.match(name) or name.casefold() in common_words():
-        return False
-    following = _NEXT_LOWER.match(text, end)
-    if following is None:
-        return False
-    word = following.group(1)
-    return not (word in CLAUSE_WORDS or word in GLUED_WORDS or word.endswith(("s", "ed")))
 
 
 def maths_symbol(text: str, start: int, end: int) -> bool:

@@ -115,3 +115,75 @@ def test_a_description_of_other_work_opening_a_sentence_is_no_name():
     text = "Recent embedding-based methods fail. We propose GOAt."
     ex = paper("a", text, ("Recent embedding-based methods", "METHOD"), ("GOAt", "METHOD"))
     assert resolve([ex]).names[0] == ["", "GOAt"]
+
+
+def test_surnames_before_a_maths_or_metric_noun_and_cut_surnames_are_dropped():
+    text = (
+        "We test on the Kuramoto-Sivashinsky, Navier-Stokes and Korteweg-de Vries equations, "
+        "report the Brier score, use the Hoyer regularizer and the Gibbs measure, and compare "
+        "Zebra with the Hamilton-Jacobi-Bellman equation."
+    )
+    names = ("Kuramoto-Sivashinsky", "Navier-Stokes", "Korteweg-de Vries", "Brier", "Hoyer")
+    spans = [(n, "METHOD") for n in names]
+    spans += [
+        ("Gibbs measure", "METHOD"),
+        ("Zebra", "METHOD"),
+        ("Hamilton-Jacobi-Bellman", "METHOD"),
+    ]
+    r = resolve([paper("a", text, *spans)])
+    assert [n for n in r.names[0] if n] == ["Zebra"]
+
+
+def test_a_verb_before_a_known_name_is_no_concept_but_a_defined_name_is():
+    text = (
+        "Applying language modeling to speech helps. Switching Dynamical Systems (SDS) "
+        "discover modes; we use Learning Vector Quantization."
+    )
+    ex = paper(
+        "a",
+        text,
+        ("Applying language modeling", "TASK"),
+        ("Switching Dynamical Systems", "METHOD"),
+        ("Learning Vector Quantization", "METHOD"),
+    )
+    other = paper(
+        "b",
+        "Language modeling, dynamical systems and vector quantization with federated learning.",
+        ("Language modeling", "TASK"),
+        ("dynamical systems", "METHOD"),
+        ("vector quantization", "METHOD"),
+        ("federated learning", "TASK"),
+    )
+    r = resolve([ex, other])
+    assert r.names[0] == ["", "Switching Dynamical Systems", "Learning Vector Quantization"]
+
+
+def test_an_article_or_describing_word_glued_to_a_known_name_is_cut_off():
+    ex = paper(
+        "a",
+        "We propose TRAM, aSAM algorithm; ExistingQD-RL approaches fail, and ASAM helps.",
+        ("aSAM", "METHOD"),
+        ("ExistingQD-RL", "METHOD"),
+        ("ASAM", "METHOD"),
+    )
+    other = paper("b", "SAM and QD-RL are strong.", ("SAM", "METHOD"), ("QD-RL", "METHOD"))
+    r = resolve([ex, other])
+    assert r.names[0] == ["SAM", "QD-RL", "ASAM"]
+
+
+def test_a_dataset_named_as_x_or_before_its_acronym_and_benchmark_is_a_dataset():
+    text = (
+        "We name our constructed dataset as InDET. We introduce the first MoleculAR Conformer "
+        "Ensemble Learning (MARCEL) benchmark."
+    )
+    ex = paper(
+        "a",
+        text,
+        ("InDET", "METHOD"),
+        ("MoleculAR Conformer Ensemble Learning", "METHOD"),
+        ("MARCEL", "METHOD"),
+    )
+    G = build_graph([ex])
+    types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
+    assert types["InDET"] == "DATASET"
+    assert {t for label, t in types.items() if label != "InDET"} == {"DATASET"}
