@@ -140,11 +140,17 @@ def opens_on_verb(name: str, known: frozenset[str], name_heads: frozenset[str]) 
     )
 
 
-def _kind_of_after(text: str, end: int) -> bool:
+def _names_a_thing(text: str, start: int, end: int) -> bool:
     """A kind-of noun follows, maybe after an acronym in brackets: the maths object names a
-    method ("stochastic differential equations (SDE) model")."""
+    method ("stochastic differential equations (SDE) model"); or a name ending on a head of
+    ``maths_object_heads`` is defined by an acronym or is one ("prototype-based projection
+    space (P-Space)"): the paper names its own component."""
     following = _KIND_AFTER.match(text, end)
-    return bool(following) and following.group(1) in _kind_of_nouns()
+    if following and following.group(1) in _kind_of_nouns():
+        return True
+    head = text[start:end].split()[-1].rpartition("-")[2].lower()
+    defined = _ACRONYM_AFTER.match(text, end) or text[start - 1 : start] == "("
+    return bool(defined) and head in concept_rules()["maths_object_heads"]
 
 
 def _named_here(text: str, start: int, end: int, name: str) -> bool:
@@ -236,7 +242,7 @@ def drop_descriptions(
             fits = shaped and 0 <= m.start < m.end <= len(text) and described(text, m.start, m.end)
             maths = m.label == "METHOD" and maths_object(name) and name not in ex.proposed
             inside = 0 <= m.start < m.end <= len(text)
-            maths = (maths and not (inside and _kind_of_after(text, m.end))) or (
+            maths = (maths and not (inside and _names_a_thing(text, m.start, m.end))) or (
                 m.label == "METHOD"
                 and inside
                 and (

@@ -187,3 +187,13 @@ def test_a_dataset_named_as_x_or_before_its_acronym_and_benchmark_is_a_dataset()
     types = {d["label"]: d["type"] for _, d in G.nodes(data=True) if d["kind"] == "concept"}
     assert types["InDET"] == "DATASET"
     assert {t for label, t in types.items() if label != "InDET"} == {"DATASET"}
+
+
+def test_a_maths_head_names_a_component_when_an_acronym_defines_it():
+    text = (
+        "We construct a prototype-based projection space (P-Space) on the Riccati equation, "
+        "not a Besov space."
+    )
+    spans = ("prototype-based projection space", "P-Space", "Riccati equation", "Besov space")
+    r = resolve([paper("a", text, *[(s, "METHOD") for s in spans])])
+    assert [n for n in r.names[0] if n] == ["prototype-based projection space", "P-Space"]
