@@ -150,7 +150,10 @@ def _names_a_thing(text: str, start: int, end: int) -> bool:
         return True
     head = text[start:end].split()[-1].rpartition("-")[2].lower()
     defined = _ACRONYM_AFTER.match(text, end) or text[start - 1 : start] == "("
-    return bool(defined) and head in concept_rules()["maths_object_heads"]
+    # An equation stays a maths object whatever its acronym ("stochastic differential
+    # equation (SDE)").
+    named = head in concept_rules()["maths_object_heads"] and not head.startswith("equation")
+    return bool(defined) and named
 
 
 def _named_here(text: str, start: int, end: int, name: str) -> bool:
