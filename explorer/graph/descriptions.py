@@ -142,16 +142,14 @@ def opens_on_verb(name: str, known: frozenset[str], name_heads: frozenset[str]) 
 
 def _names_a_thing(text: str, start: int, end: int) -> bool:
     """A kind-of noun follows, maybe after an acronym in brackets: the maths object names a
-    method ("stochastic differential equations (SDE) model"); or a name ending on a head of
-    ``maths_object_heads`` is defined by an acronym or is one ("prototype-based projection
-    space (P-Space)"): the paper names its own component."""
+    method ("stochastic differential equations (SDE) model"); or an acronym defines a name
+    ending on a ``maths_object_heads`` noun, or is one ("projection space (P-Space)")."""
     following = _KIND_AFTER.match(text, end)
     if following and following.group(1) in _kind_of_nouns():
         return True
     head = text[start:end].split()[-1].rpartition("-")[2].lower()
     defined = _ACRONYM_AFTER.match(text, end) or text[start - 1 : start] == "("
-    # An equation stays a maths object whatever its acronym ("stochastic differential
-    # equation (SDE)").
+    # An equation stays a maths object whatever its acronym ("differential equation (SDE)").
     named = head in concept_rules()["maths_object_heads"] and not head.startswith("equation")
     return bool(defined) and named
 
