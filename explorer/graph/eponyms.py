@@ -46,8 +46,9 @@ _GLUED_DESCRIBER = re.compile(r"^([a-z]+|[A-Z][a-z]+)([A-Z][\w-]*[A-Z][\w-]*)$")
 _GLUED_AFTER = re.compile(
     rf"(?<=[A-Z0-9]{{2}})(?:{'|'.join(w for w in GLUED_WORDS if len(w) > 2)})$"
 )  # not "Hand", "Cover" ("and", "or" after one capital), nor two-letter words ("PGCin")
-#: A sentence's next word run into a name after its full stop ("GPT-4.We").
-_NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.([A-Z][a-z]+)$")
+#: A sentence's next word run into a name after its full stop ("GPT-4.We", "TextField3D.
+#: Specifically").
+_NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.\s*([A-Z][a-z]+)$")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
 _ANY_WORD_BEFORE = re.compile(r"(?<![\w-])([A-Za-z][\w-]*[A-Za-z]) $")
 _ONE_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
@@ -226,7 +227,8 @@ def _unglued(m: Mention) -> Mention:
     """``m`` without a function word glued to its front ("asParti" -> "Parti").
 
     A sentence's first word run into its end after a full stop is cut off too
-    ("GPT-4.We" -> "GPT-4"), and so is a function word glued to its end ("LLMfrom").
+    ("GPT-4.We" -> "GPT-4", "TextField3D. Specifically" -> "TextField3D"), and so is a
+    function word glued to its end ("LLMfrom").
     """
     run_on = _NEXT_SENTENCE.search(m.text)
     if not (run_on and run_on.group(1).casefold() in common_words()):

@@ -197,3 +197,9 @@ def test_a_maths_head_names_a_component_when_an_acronym_defines_it():
     spans = ("prototype-based projection space", "P-Space", "Riccati equation", "Besov space")
     r = resolve([paper("a", text, *[(s, "METHOD") for s in spans])])
     assert [n for n in r.names[0] if n] == ["prototype-based projection space", "P-Space"]
+
+
+def test_the_next_sentence_run_into_a_name_is_cut_off():
+    text = "We introduce a model, namely TextField3D. Specifically, it injects noise."
+    ex = paper("a", text, ("TextField3D. Specifically", "METHOD"))
+    assert resolve([ex]).names[0] == ["TextField3D"]
