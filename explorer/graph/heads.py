@@ -124,6 +124,20 @@ def kind_of_name(label: str) -> str | None:
     return " ".join(tokens[:cut]) if cut else None
 
 
+def derive_min(head: str) -> int:
+    """Concepts that must share a head no paper names for it to be made.
+
+    A head of two words or more ("topic model", "gradient estimator") names one
+    topic, and two concepts make it; a one-word head ("elimination",
+    "hypothesis") needs ``head_derive_min`` of them.
+
+    >>> derive_min("topic models"), derive_min("distillation")
+    (2, 3)
+    """
+    rules = concept_rules()
+    return rules["head_derive_min"] if len(head.split()) < 2 else rules["phrase_derive_min"]
+
+
 @functools.cache
 def head_rules() -> dict[str, frozenset[str]]:
     rules = concept_rules()

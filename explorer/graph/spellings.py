@@ -98,3 +98,34 @@ def add_surfaces(
         key, n = counts.most_common(1)[0]
         if n >= 2 and n >= ACRONYM_MAJORITY * counts.total():
             folded[surface] = key
+
+
+def acronym_table(
+    extractions: list[PaperExtraction], names: list[list[str]]
+) -> tuple[dict[str, str], set[str]]:
+    """Fold key of each short form -> fold key of the long form the corpus mostly defines.
+
+    Also the short forms of the table whose long form one paper alone defines.
+    ``names`` holds the cleaned name of each mention, per paper.
+    """
+    definitions: dict[str, Counter[str]] = {}
+    definers: dict[tuple[str, str], set[int]] = {}
+    for paper, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
+        for m, name in zip(ex.mentions, per_paper, strict=True):
+            short, long = clean_name(m.text), name
+            if SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+                short, long = name, short
+            if not long or not SHORT_FORM.match(short) or " " not in long:
+                continue
+            if abbreviates(short, long):
+                pair = (fold_key(short), fold_key(long))
+                definitions.setdefault(pair[0], Counter())[pair[1]] += 1
+                definers.setdefault(pair, set()).add(paper)
+    table, lone = {}, set()
+    for short, longs in definitions.items():
+        long, n = longs.most_common(1)[0]
+        if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
+            table[short] = long
+            if len(definers[short, long]) < 2:
+                lone.add(short)
+    return table, lone
