@@ -106,9 +106,12 @@ def derive_hierarchy(
     # Heads are made first, then linked: a head made by later concepts ("autoencoder")
     # is the head of an earlier one too ("Geometric Autoencoder").
     resolve_heads = _head_keys(key_of, cut_key_of or key_of)
-    for make in (True, False):
-        for key, (label, kind) in concepts.items():
-            _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, make)
+    for key, (label, kind) in concepts.items():
+        _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, True)
+    # A made phrase head has a head too ("stochastic restoration" -> "restoration").
+    made = [(key, hierarchy.derived[key]) for key in sorted(hierarchy.made_heads)]
+    for key, (label, kind) in [*concepts.items(), *made]:
+        _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, False)
     for key, (label, _) in concepts.items():
         _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
@@ -122,14 +125,17 @@ def derive_hierarchy(
 def _drop_thin_heads(hierarchy: Hierarchy) -> None:
     """Forget made heads that fewer than :func:`derive_min` concepts ended up linked to."""
     made = hierarchy.made_heads
-    children = Counter(
-        b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
-    )
-    thin = {key for key in made if children[key] < derive_min(hierarchy.derived[key][0])}
-    hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
-    for key in thin:
-        del hierarchy.derived[key]
-    made -= thin
+    while True:  # a made head dropped may leave the head it linked to thin in turn
+        children = Counter(
+            b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
+        )
+        thin = {key for key in made if children[key] < derive_min(hierarchy.derived[key][0])}
+        if not thin:
+            return
+        hierarchy.links = [link for link in hierarchy.links if not thin.intersection(link[:2])]
+        for key in thin:
+            del hierarchy.derived[key]
+        made -= thin
 
 
 def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
@@ -234,7 +240,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, head_key, head_types, mak
     "multi-layer neural network") relates nothing, so the next head a concept
     names is linked as well ("multi-layer network").
     """
-    generic_before = False
+    generic_before, own_generic = False, is_generic_name(label)
     for head, reason in heads(label):
         parent = head_key(label, head)
         if parent == key:
@@ -275,8 +281,8 @@ def _add_head_noun(hierarchy, key, label, kind, known, head_key, head_types, mak
             hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
             hierarchy.links.append((key, parent, reason))
-        if generic_before or not is_generic_name(known[parent][0]):
-            return
+        if own_generic or generic_before or not is_generic_name(known[parent][0]):
+            return  # a catch-all's heads ("deep network") relate nothing either
         generic_before = True
 
 
