@@ -62,7 +62,11 @@ def heads(label: str) -> list[tuple[str, str]]:
     tokens = clean_name(label).split()
     rules = head_rules()
     if any(t.casefold() in rules["prepositions"] for t in tokens):
-        return []
+        # "Codable Text Watermarking for LLM" has the heads of what it is a kind of
+        before = kind_of_name(label)
+        if not before or any(t.casefold() in rules["prepositions"] for t in before.split()):
+            return []
+        return [(before, KIND_OF), *heads(before)]
     found = [(" ".join(tokens[i:]), HEAD_NOUN) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
     if modifier.casefold() in rules["prepositions"]:
