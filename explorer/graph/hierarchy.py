@@ -76,14 +76,14 @@ class Hierarchy:
 def derive_hierarchy(
     concepts: dict[str, tuple[str, str]],
     key_of: Callable[[str], str] = fold_key,
-    cut_key_of: Callable[[str], str] | None = None,
+    cut_key_of: Callable[[str, str], str] | None = None,
 ) -> Hierarchy:
     """Broader links among ``concepts`` (key -> ``(label, type)``).
 
     ``key_of`` maps a name to the key the corpus resolves it to (default:
-    :func:`~explorer.graph.names.fold_key`); ``cut_key_of`` does so for a head
-    cut out of a longer token ("MDM" of "ComMDM", "CE" of "GLOBE-CE"; default
-    ``key_of``), see :meth:`~explorer.graph.resolution.Resolution.key_of_cut`.
+    :func:`~explorer.graph.names.fold_key`); ``cut_key_of(name, key)`` does so
+    for a head cut out of a longer token of concept ``key`` ("MDM" of "ComMDM";
+    default ``key_of``), see :meth:`~explorer.graph.resolution.Resolution.key_of_cut`.
     """
     chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
@@ -107,7 +107,7 @@ def derive_hierarchy(
             add_named_variant(hierarchy, key, label, kind, known, key_of)
     # Heads are made first, then linked: a head made by later concepts ("autoencoder")
     # is the head of an earlier one too ("Geometric Autoencoder").
-    resolve_heads = _head_keys(key_of, cut_key_of or key_of)
+    resolve_heads = _head_keys(key_of, cut_key_of or (lambda name, _: key_of(name)))
     for key, (label, kind) in concepts.items():
         _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, True)
     # A made phrase head has a head too ("stochastic restoration" -> "restoration").
@@ -221,13 +221,13 @@ def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
     )
 
 
-def _head_keys(key_of, cut_key_of) -> Callable[[str, str], str]:
-    """Key of a head of a label: ``cut_key_of`` when the head starts inside a token."""
+def _head_keys(key_of, cut_key_of) -> Callable[[str, str, str], str]:
+    """Key of a head of concept ``key``: ``cut_key_of`` when it starts inside a token."""
 
-    def head_key(label: str, head: str) -> str:
+    def head_key(key: str, label: str, head: str) -> str:
         start = len(label) - len(head)
         inside = label.endswith(head) and start > 0 and label[start - 1] != " "
-        return cut_key_of(head) if inside and " " not in head else key_of(head)
+        return cut_key_of(head, key) if inside and " " not in head else key_of(head)
 
     return head_key
 
@@ -244,7 +244,7 @@ def _add_head_noun(hierarchy, key, label, kind, known, head_key, head_types, mak
     """
     generic_before, own_generic = False, is_generic_name(label)
     for head, reason in heads(label):
-        parent = head_key(label, head)
+        parent = head_key(key, label, head)
         if parent == key:
             continue
         if parent not in known:

@@ -90,31 +90,33 @@ class Resolution:
         an acronym the text writes for a concept ("GAN" of "generative
         adversarial network").
     lone
-        Fold keys of the acronyms folded into a long form that one paper alone
-        defines ("MDM", "Mutual Distillation Module").
+        Fold key of each acronym folded into a long form that one paper alone
+        defines ("MDM", "Mutual Distillation Module") -> the index of that paper.
     """
 
     extractions: list[PaperExtraction]
     keys: list[list[str]]
     names: list[list[str]]
     folded: dict[str, str]
-    lone: frozenset[str] = frozenset()
+    lone: dict[str, int] = dataclasses.field(default_factory=dict)
 
     def key_of(self, name: str) -> str:
         """Concept key of ``name`` as this corpus resolves it ("" if unknown)."""
         fold = fold_key(name)
         return self.folded.get(fold, fold)
 
-    def key_of_cut(self, name: str) -> str:
-        """Concept key of an acronym cut out of a longer name ("MDM" of "ComMDM").
+    def key_of_cut(self, name: str, within: str = "") -> str:
+        """Key of an acronym cut out of the name of concept ``within`` ("MDM" of "ComMDM").
 
         It takes a long form only when written in capitals and defined by two
-        papers or more: one paper's acronym ("MDM", "Mutual Distillation
-        Module") says nothing of another's coined name, nor is "Clip" of
-        "PPO-Clip" an acronym. Otherwise its own spelling is its key.
+        papers or more, or by a paper that names ``within`` itself: one paper's
+        acronym ("MDM", "Mutual Distillation Module") says nothing of another's
+        coined name, nor is "Clip" of "PPO-Clip" an acronym. Otherwise its own
+        spelling is its key.
         """
         fold = fold_key(name)
-        if fold in self.lone or not SHORT_FORM.match(name):
+        definer = self.lone.get(fold)
+        if not SHORT_FORM.match(name) or (definer is not None and within not in self.keys[definer]):
             return fold
         return self.folded.get(fold, fold)
 
@@ -154,7 +156,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
             row.append(key)
         keys.append(row)
     add_surfaces(folded, split, keys)
-    return Resolution(split, keys, names, folded, frozenset(lone))
+    return Resolution(split, keys, names, folded, lone)
 
 
 def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:

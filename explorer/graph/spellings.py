@@ -102,10 +102,11 @@ def add_surfaces(
 
 def acronym_table(
     extractions: list[PaperExtraction], names: list[list[str]]
-) -> tuple[dict[str, str], set[str]]:
+) -> tuple[dict[str, str], dict[str, int]]:
     """Fold key of each short form -> fold key of the long form the corpus mostly defines.
 
-    Also the short forms of the table whose long form one paper alone defines.
+    Also the short forms of the table whose long form one paper alone defines,
+    each with the index of that paper.
     ``names`` holds the cleaned name of each mention, per paper.
     """
     definitions: dict[str, Counter[str]] = {}
@@ -121,11 +122,11 @@ def acronym_table(
                 pair = (fold_key(short), fold_key(long))
                 definitions.setdefault(pair[0], Counter())[pair[1]] += 1
                 definers.setdefault(pair, set()).add(paper)
-    table, lone = {}, set()
+    table, lone = {}, {}
     for short, longs in definitions.items():
         long, n = longs.most_common(1)[0]
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
             if len(definers[short, long]) < 2:
-                lone.add(short)
+                lone[short] = min(definers[short, long])
     return table, lone

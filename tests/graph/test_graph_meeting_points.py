@@ -95,6 +95,14 @@ def _coined_and_defined():
             ("CLIP", "MODEL", "Contrastive Language-Image Pre-training"),
         ),
         paper("h", "CLIP features.", ("CLIP", "MODEL")),
+        paper(
+            "i",
+            "Temporal convolutional networks (TCN) lead to our ModernTCN.",
+            ("Temporal convolutional networks", "METHOD"),
+            ("TCN", "METHOD", "Temporal convolutional networks"),
+            ("ModernTCN", "METHOD"),
+        ),
+        paper("j", "A TCN baseline.", ("TCN", "METHOD")),
         paper("c", "We clip with PPO-Clip.", ("PPO-Clip", "METHOD")),
         paper(
             "d",
@@ -117,7 +125,7 @@ def test_an_acronym_cut_from_a_coined_name_takes_only_a_shared_long_form():
     papers = _coined_and_defined()
     r = resolve(papers)
     assert r.key_of("MDM") == fold_key("Mutual Distillation Module")  # one paper's own name
-    assert r.key_of_cut("MDM") == "mdm"  # ... says nothing of another paper's "ComMDM"
+    assert r.key_of_cut("MDM", fold_key("ComMDM")) == "mdm"  # ... nothing of another's "ComMDM"
     assert (
         r.key_of_cut("CLIP")
         == r.key_of("Clip")
@@ -128,6 +136,8 @@ def test_an_acronym_cut_from_a_coined_name_takes_only_a_shared_long_form():
     G = build_graph(papers)
     assert broader_labels(G, "ComMDM") == set()
     assert broader_labels(G, "PPO-Clip") == set()
+    # the paper that defines an acronym means it in its own coined name
+    assert broader_labels(G, "ModernTCN") == {"Temporal convolutional networks"}
     assert "stochastic gradient descent" in {x.casefold() for x in broader_labels(G, "DP-SGD")}
 
 
