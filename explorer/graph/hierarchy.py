@@ -76,13 +76,13 @@ class Hierarchy:
 def derive_hierarchy(
     concepts: dict[str, tuple[str, str]],
     key_of: Callable[[str], str] = fold_key,
-    cut_key_of: Callable[[str, str], str] | None = None,
+    cut_key_of: Callable[[str, str, str], str] | None = None,
 ) -> Hierarchy:
     """Broader links among ``concepts`` (key -> ``(label, type)``).
 
     ``key_of`` maps a name to the key the corpus resolves it to (default:
-    :func:`~explorer.graph.names.fold_key`); ``cut_key_of(name, key)`` does so
-    for a head cut out of a longer token of concept ``key`` ("MDM" of "ComMDM";
+    :func:`~explorer.graph.names.fold_key`); ``cut_key_of(name, key, label)`` does
+    so for a head cut out of a token of concept ``key`` ("MDM" of "ComMDM";
     default ``key_of``), see :meth:`~explorer.graph.resolution.Resolution.key_of_cut`.
     """
     chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
@@ -107,7 +107,7 @@ def derive_hierarchy(
             add_named_variant(hierarchy, key, label, kind, known, key_of)
     # Heads are made first, then linked: a head made by later concepts ("autoencoder")
     # is the head of an earlier one too ("Geometric Autoencoder").
-    resolve_heads = _head_keys(key_of, cut_key_of or (lambda name, _: key_of(name)))
+    resolve_heads = _head_keys(key_of, cut_key_of or (lambda name, *_: key_of(name)))
     for key, (label, kind) in concepts.items():
         _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, True)
     # A made phrase head has a head too ("stochastic restoration" -> "restoration").
@@ -117,15 +117,19 @@ def derive_hierarchy(
     for key, (label, _) in concepts.items():
         _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
-    seen: set[tuple[str, str]] = set()
-    hierarchy.links = [
-        link for link in hierarchy.links if link[0] != link[1] and not _repeat(seen, link)
-    ]
+    first: dict[tuple[str, str], tuple[str, str, str]] = {}
+    for link in hierarchy.links:  # the first reason found for a pair stands
+        if link[0] != link[1]:
+            first.setdefault(link[:2], link)
+    hierarchy.links = list(first.values())
     return hierarchy
 
 
 def _drop_thin_heads(hierarchy: Hierarchy) -> None:
-    """Forget made heads that fewer than :func:`derive_min` concepts ended up linked to."""
+    """Forget made heads that fewer than :func:`derive_min` concepts ended up linked to.
+
+    What linked to a forgotten head links to that head's own heads instead.
+    """
     made = hierarchy.made_heads
     while True:  # a made head dropped may leave the head it linked to thin in turn
         children = Counter(
@@ -134,18 +138,15 @@ def _drop_thin_heads(hierarchy: Hierarchy) -> None:
         thin = {key for key in made if children[key] < derive_min(hierarchy.derived[key][0])}
         if not thin:
             return
-        hierarchy.links = [link for link in hierarchy.links if not thin.intersection(link[:2])]
+        up = {key: [b for a, b, _ in hierarchy.links if a == key and b not in thin] for key in thin}
+        links = []
+        for a, b, reason in hierarchy.links:
+            if a not in thin:
+                links += [(a, p, reason) for p in up[b]] if b in thin else [(a, b, reason)]
+        hierarchy.links = links
         for key in thin:
             del hierarchy.derived[key]
         made -= thin
-
-
-def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
-    pair = (link[0], link[1])
-    if pair in seen:
-        return True
-    seen.add(pair)
-    return False
 
 
 def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> bool:
@@ -227,7 +228,7 @@ def _head_keys(key_of, cut_key_of) -> Callable[[str, str, str], str]:
     def head_key(key: str, label: str, head: str) -> str:
         start = len(label) - len(head)
         inside = label.endswith(head) and start > 0 and label[start - 1] != " "
-        return cut_key_of(head, key) if inside and " " not in head else key_of(head)
+        return cut_key_of(head, key, label) if inside and " " not in head else key_of(head)
 
     return head_key
 

@@ -59,7 +59,13 @@ from explorer.graph.names import (
     unbalanced,
 )
 from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
-from explorer.graph.spellings import SHORT_FORM, acronym_table, add_surfaces, respelling_table
+from explorer.graph.spellings import (
+    SHORT_FORM,
+    acronym_table,
+    add_surfaces,
+    defines_otherwise,
+    respelling_table,
+)
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
@@ -105,20 +111,35 @@ class Resolution:
         fold = fold_key(name)
         return self.folded.get(fold, fold)
 
-    def key_of_cut(self, name: str, within: str = "") -> str:
-        """Key of an acronym cut out of the name of concept ``within`` ("MDM" of "ComMDM").
+    def key_of_cut(self, name: str, within: str = "", token: str = "") -> str:
+        """Key of an acronym cut out of ``token``, a name of concept ``within`` ("MDM" of "ComMDM").
 
         It takes a long form only when written in capitals and defined by two
-        papers or more, or by a paper that names ``within`` itself: one paper's
-        acronym ("MDM", "Mutual Distillation Module") says nothing of another's
-        coined name, nor is "Clip" of "PPO-Clip" an acronym. Otherwise its own
-        spelling is its key.
+        papers or more, or by a paper that names ``within``: one paper's acronym
+        ("MDM", "Mutual Distillation Module") says nothing of another's coined
+        name, nor is "Clip" of "PPO-Clip" an acronym; nor when a paper spells
+        ``token`` out without that long form ("Global & Efficient Counterfactual
+        Explanations (GLOBE-CE)" has no cross entropy). Otherwise its spelling is its key.
         """
         fold = fold_key(name)
-        definer = self.lone.get(fold)
-        if not SHORT_FORM.match(name) or (definer is not None and within not in self.keys[definer]):
+        key = self.folded.get(fold, fold)
+        papers = self._papers_of.get(within, []) if within else []
+        texts = (self.extractions[i].paper.abstract for i in papers)
+        if key != fold and (
+            not SHORT_FORM.match(name)
+            or (fold in self.lone and self.lone[fold] not in papers)
+            or any(defines_otherwise(text, token, key) for text in texts)
+        ):
             return fold
-        return self.folded.get(fold, fold)
+        return key
+
+    @functools.cached_property
+    def _papers_of(self) -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {}
+        for i, row in enumerate(self.keys):
+            for key in dict.fromkeys(row):
+                found.setdefault(key, []).append(i)
+        return found
 
 
 def resolve(extractions: list[PaperExtraction]) -> Resolution:

@@ -130,3 +130,21 @@ def acronym_table(
             if len(definers[short, long]) < 2:
                 lone[short] = min(definers[short, long])
     return table, lone
+
+
+def defines_otherwise(text: str, token: str, long_key: str) -> bool:
+    """Whether ``text`` spells ``token`` out in a sentence that lacks the long form ``long_key``.
+
+    >>> defines_otherwise("Global & Efficient Counterfactual Explanations (GLOBE-CE) is",
+    ...                   "GLOBE-CE", "crossentropy")
+    True
+    >>> defines_otherwise("Differentially private SGD (DP-SGD).", "DP-SGD", "sgd")
+    False
+    """
+    if not token:
+        return False
+    for match in re.finditer(r"\(\s*" + re.escape(token) + r"\s*\)", text):
+        sentence = re.split(r"[.;:]\s", text[max(0, match.start() - 160) : match.start()])[-1]
+        if long_key not in re.sub(r"[^a-z0-9]", "", sentence.casefold()):
+            return True
+    return False

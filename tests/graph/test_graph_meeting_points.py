@@ -143,3 +143,27 @@ def test_an_acronym_cut_from_a_coined_name_takes_only_a_shared_long_form():
 
 def test_a_society_of_journals_is_a_venue():
     assert is_venue("SIAM")
+
+
+def test_a_coined_name_spelt_out_otherwise_keeps_its_acronym_to_itself():
+    entropy = [
+        paper(pid, "The cross entropy (CE) loss.", ("CE", "METHOD", "cross entropy"))
+        for pid in ("a", "b")
+    ]
+    papers = [
+        *entropy,
+        paper("c", "We minimise CE.", ("CE", "METHOD")),
+        paper(
+            "d",
+            "Global & Efficient Counterfactual Explanations (GLOBE-CE). GLOBE-CE is fast.",
+            ("GLOBE-CE", "METHOD"),
+        ),
+        paper(
+            "e",
+            "Noisy cross entropy (noisy-CE) is robust.",
+            ("noisy-CE", "METHOD"),
+        ),
+    ]
+    G = build_graph(papers)
+    assert broader_labels(G, "GLOBE-CE") == set()
+    assert broader_labels(G, "noisy-CE") == {"cross entropy"}
