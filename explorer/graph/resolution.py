@@ -128,7 +128,7 @@ class Resolution:
         if key != fold and (
             not SHORT_FORM.match(name)
             or (fold in self.lone and self.lone[fold] not in papers)
-            or any(defines_otherwise(text, token, key) for text in texts)
+            or any(defines_otherwise(text, token, key, name) for text in texts)
         ):
             return fold
         return key

@@ -105,9 +105,9 @@ def acronym_table(
 ) -> tuple[dict[str, str], dict[str, int]]:
     """Fold key of each short form -> fold key of the long form the corpus mostly defines.
 
-    Also the short forms of the table whose long form one paper alone defines,
-    each with the index of that paper.
-    ``names`` holds the cleaned name of each mention, per paper.
+    Also the short forms of the table that one paper alone defines, for a name
+    it proposes ("Mutual Distillation Module (MDM)"), each with the index of
+    that paper. ``names`` holds the cleaned name of each mention, per paper.
     """
     definitions: dict[str, Counter[str]] = {}
     definers: dict[tuple[str, str], set[int]] = {}
@@ -127,24 +127,32 @@ def acronym_table(
         long, n = longs.most_common(1)[0]
         if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
             table[short] = long
-            if len(definers[short, long]) < 2:
-                lone[short] = min(definers[short, long])
+            (paper, *others) = definers[short, long]
+            coined = {fold_key(name) for name in extractions[paper].proposed}
+            if not others and coined & {short, long}:
+                lone[short] = paper
     return table, lone
 
 
-def defines_otherwise(text: str, token: str, long_key: str) -> bool:
-    """Whether ``text`` spells ``token`` out in a sentence that lacks the long form ``long_key``.
+def defines_otherwise(text: str, token: str, long_key: str, short: str) -> bool:
+    """Whether ``text`` spells ``token`` out with words whose initials are its acronym
+    ``short`` but which are not that acronym's long form ``long_key``.
 
     >>> defines_otherwise("Global & Efficient Counterfactual Explanations (GLOBE-CE) is",
-    ...                   "GLOBE-CE", "crossentropy")
+    ...                   "GLOBE-CE", "crossentropy", "CE")
     True
-    >>> defines_otherwise("Differentially private SGD (DP-SGD).", "DP-SGD", "sgd")
+    >>> text = "Differentially private stochastic gradient descent (DP-SGD)."
+    >>> defines_otherwise(text, "DP-SGD", "stochasticgradientdescent", "SGD")
+    False
+    >>> defines_otherwise("a matrix approach (LQ-LoRA)", "LQ-LoRA", "lowrankadaptation", "LoRA")
     False
     """
-    if not token:
+    letters = [c for c in short.casefold() if c.isalnum()]
+    if not token or len(letters) < 2:
         return False
     for match in re.finditer(r"\(\s*" + re.escape(token) + r"\s*\)", text):
-        sentence = re.split(r"[.;:]\s", text[max(0, match.start() - 160) : match.start()])[-1]
-        if long_key not in re.sub(r"[^a-z0-9]", "", sentence.casefold()):
-            return True
+        words = re.findall(r"[^\W_]+", text[max(0, match.start() - 160) : match.start()])
+        spelt = words[-len(letters) :]
+        if [w[0].casefold() for w in spelt] == letters:
+            return fold_key(" ".join(spelt)) != long_key
     return False

@@ -1,6 +1,8 @@
 """Where papers meet (issue 12, round 8): shared phrase heads, heads past a catch-all, heads
 of prepositional names, and no meeting through an acronym one paper coined."""
 
+import dataclasses
+
 from explorer.graph.build import build_graph
 from explorer.graph.heads import catch_all_phrase, derive_min, heads
 from explorer.graph.hierarchy import derive_hierarchy
@@ -81,11 +83,14 @@ def test_a_variant_typed_method_finds_a_family_its_siblings_make():
 
 def _coined_and_defined():
     return [
-        paper(
-            "a",
-            "A Mutual Distillation Module (MDM) aligns views.",
-            ("Mutual Distillation Module", "METHOD"),
-            ("MDM", "METHOD", "Mutual Distillation Module"),
+        dataclasses.replace(
+            paper(
+                "a",
+                "We propose a Mutual Distillation Module (MDM).",
+                ("Mutual Distillation Module", "METHOD"),
+                ("MDM", "METHOD", "Mutual Distillation Module"),
+            ),
+            proposed=["Mutual Distillation Module"],
         ),
         paper("b", "ComMDM composes motions.", ("ComMDM", "METHOD")),
         paper("f", "An MDM generates motion.", ("MDM", "METHOD")),
@@ -95,14 +100,15 @@ def _coined_and_defined():
             ("CLIP", "MODEL", "Contrastive Language-Image Pre-training"),
         ),
         paper("h", "CLIP features.", ("CLIP", "MODEL")),
-        paper(
+        paper(  # defines an acronym it does not coin: any paper's coined name may build on it
             "i",
-            "Temporal convolutional networks (TCN) lead to our ModernTCN.",
+            "Temporal convolutional networks (TCN) came before.",
             ("Temporal convolutional networks", "METHOD"),
             ("TCN", "METHOD", "Temporal convolutional networks"),
-            ("ModernTCN", "METHOD"),
         ),
-        paper("j", "A TCN baseline.", ("TCN", "METHOD")),
+        paper(
+            "j", "A TCN baseline, and our ModernTCN.", ("TCN", "METHOD"), ("ModernTCN", "METHOD")
+        ),
         paper("c", "We clip with PPO-Clip.", ("PPO-Clip", "METHOD")),
         paper(
             "d",
@@ -136,7 +142,7 @@ def test_an_acronym_cut_from_a_coined_name_takes_only_a_shared_long_form():
     G = build_graph(papers)
     assert broader_labels(G, "ComMDM") == set()
     assert broader_labels(G, "PPO-Clip") == set()
-    # the paper that defines an acronym means it in its own coined name
+    # an acronym one paper defines but does not coin is the field's
     assert broader_labels(G, "ModernTCN") == {"Temporal convolutional networks"}
     assert "stochastic gradient descent" in {x.casefold() for x in broader_labels(G, "DP-SGD")}
 
