@@ -134,7 +134,9 @@ def _build(
     keys_per_paper = resolution.keys
     concepts = collect_concepts(extractions, keys_per_paper, resolution.names)
     hierarchy = derive_hierarchy(
-        {key: (info.label(key), info.type) for key, info in concepts.items()}, resolution.key_of
+        {key: (info.label(key), info.type) for key, info in concepts.items()},
+        resolution.key_of,
+        resolution.key_of_cut,
     )
     for key, kind in hierarchy.types.items():
         concepts[key].retype(kind)

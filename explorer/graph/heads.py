@@ -62,9 +62,15 @@ def heads(label: str) -> list[tuple[str, str]]:
     tokens = clean_name(label).split()
     rules = head_rules()
     if any(t.casefold() in rules["prepositions"] for t in tokens):
-        return []
+        # "Codable Text Watermarking for LLM" has the heads of what it is a kind of
+        before = kind_of_name(label)
+        if not before or any(t.casefold() in rules["prepositions"] for t in before.split()):
+            return []
+        return [(before, KIND_OF), *heads(before)]
     found = [(" ".join(tokens[i:]), HEAD_NOUN) for i in range(1, len(tokens))]
     modifier, _, rest = label.partition("-")
+    if modifier.casefold() in rules["prepositions"]:
+        rest = ""  # "in-context learning" is no kind of "context learning"
     if rest and (0 < len(modifier) <= 3 or NAMEY.search(rest)):  # "DP-SGD", "noisy-CIFAR10"
         found.insert(0, (rest, HEAD_NOUN))
     if len(tokens) == 1:  # "SupLinUCB" -> "LinUCB" -> "UCB", "BioBERT" -> "BERT"
@@ -124,6 +130,49 @@ def kind_of_name(label: str) -> str | None:
     return " ".join(tokens[:cut]) if cut else None
 
 
+def derive_min(head: str) -> int:
+    """Concepts that must share a head no paper names for it to be made.
+
+    A head of two words or more ("topic model", "gradient estimator") names one
+    topic, and two concepts make it; a one-word head ("elimination",
+    "hypothesis") or a phrase ending on a noun of a kind ("sampling method")
+    or one of catch-all words ("learning model", "data analysis") needs
+    ``head_derive_min`` of them.
+
+    >>> derive_min("topic models"), derive_min("distillation"), derive_min("sampling methods")
+    (2, 3, 3)
+    """
+    rules = concept_rules()
+    if len(head.split()) < 2 or stem_noun_phrase(head) or catch_all_phrase(head):
+        return rules["head_derive_min"]
+    return rules["phrase_derive_min"]
+
+
+def catch_all_phrase(name: str) -> bool:
+    """Whether every word of ``name`` is a catch-all or a noun no head may be.
+
+    Catch-alls are the rules' ``generic`` names, not the one-word heads of every
+    field ("estimation"): "gradient estimation" names a topic.
+
+    >>> catch_all_phrase("learning models"), catch_all_phrase("data benchmark")
+    (True, True)
+    >>> catch_all_phrase("topic model")
+    False
+    """
+    rules = head_rules()
+    return all(fold_key(w) in rules["excluded"] | rules["generic"] for w in name.split())
+
+
+def stem_noun_phrase(name: str) -> bool:
+    """Whether ``name`` has two words or more and ends on a noun of a kind ("sampling method").
+
+    >>> stem_noun_phrase("sampling methods"), stem_noun_phrase("topic model")
+    (True, False)
+    """
+    *first, last = name.split()
+    return bool(first) and singular(last.casefold()) in head_rules()["stem_nouns"]
+
+
 @functools.cache
 def head_rules() -> dict[str, frozenset[str]]:
     rules = concept_rules()
@@ -133,4 +182,5 @@ def head_rules() -> dict[str, frozenset[str]]:
         "kind_of_nouns": frozenset(rules["kind_of_nouns"]),
         "stem_nouns": frozenset(rules["head_stem_nouns"]),
         "kind_of_prepositions": frozenset(rules["kind_of_prepositions"]),
+        "generic": frozenset(fold_key(w) for w in rules["generic"]),
     }

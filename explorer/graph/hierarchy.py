@@ -43,10 +43,12 @@ from explorer.graph.heads import (
     INNER,
     KIND_OF,
     NAMEY,
+    derive_min,
     heads,
     kind_of_name,
 )
 from explorer.graph.names import concept_rules, fold_key, singular
+from explorer.graph.specificity import is_generic_name
 from explorer.graph.suffixes import is_coined, suffix_chain
 from explorer.graph.variants import named_variant
 
@@ -72,12 +74,16 @@ class Hierarchy:
 
 
 def derive_hierarchy(
-    concepts: dict[str, tuple[str, str]], key_of: Callable[[str], str] = fold_key
+    concepts: dict[str, tuple[str, str]],
+    key_of: Callable[[str], str] = fold_key,
+    cut_key_of: Callable[[str, str, str], str] | None = None,
 ) -> Hierarchy:
     """Broader links among ``concepts`` (key -> ``(label, type)``).
 
     ``key_of`` maps a name to the key the corpus resolves it to (default:
-    :func:`~explorer.graph.names.fold_key`).
+    :func:`~explorer.graph.names.fold_key`); ``cut_key_of(name, key, label)`` does
+    so for a head cut out of a token of concept ``key`` ("MDM" of "ComMDM";
+    default ``key_of``), see :meth:`~explorer.graph.resolution.Resolution.key_of_cut`.
     """
     chains = {key: suffix_chain(label) for key, (label, _) in concepts.items()}
     passing = Counter(key_of(name) for chain in chains.values() for name, _ in chain)
@@ -91,7 +97,9 @@ def derive_hierarchy(
     family_types = set(concept_rules()["family_types"])
     hierarchy = Hierarchy()
     known = dict(concepts)
-    for key, (label, kind) in concepts.items():
+    # Models, datasets and hardware first: the family they make ("EpicKitchens" of
+    # "EPIC-KITCHENS-100") is there for a variant the recognizer called a method.
+    for key, (label, kind) in sorted(concepts.items(), key=lambda c: c[1][1] not in family_types):
         # An accelerator's class comes before its letters ("NVIDIA H100" is no "NVIDIA H").
         if _add_classes(hierarchy, key, label, kind, known, key_of) and kind == "HARDWARE":
             continue
@@ -99,38 +107,46 @@ def derive_hierarchy(
             add_named_variant(hierarchy, key, label, kind, known, key_of)
     # Heads are made first, then linked: a head made by later concepts ("autoencoder")
     # is the head of an earlier one too ("Geometric Autoencoder").
-    for make in (True, False):
-        for key, (label, kind) in concepts.items():
-            _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
+    resolve_heads = _head_keys(key_of, cut_key_of or (lambda name, *_: key_of(name)))
+    for key, (label, kind) in concepts.items():
+        _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, True)
+    # A made phrase head has a head too ("stochastic restoration" -> "restoration").
+    made = [(key, hierarchy.derived[key]) for key in sorted(hierarchy.made_heads)]
+    for key, (label, kind) in [*concepts.items(), *made]:
+        _add_head_noun(hierarchy, key, label, kind, known, resolve_heads, head_types, False)
     for key, (label, _) in concepts.items():
         _add_kind_of(hierarchy, key, label, known, key_of)
     _drop_thin_heads(hierarchy)
-    seen: set[tuple[str, str]] = set()
-    hierarchy.links = [
-        link for link in hierarchy.links if link[0] != link[1] and not _repeat(seen, link)
-    ]
+    first: dict[tuple[str, str], tuple[str, str, str]] = {}
+    for link in hierarchy.links:  # the first reason found for a pair stands
+        if link[0] != link[1]:
+            first.setdefault(link[:2], link)
+    hierarchy.links = list(first.values())
     return hierarchy
 
 
 def _drop_thin_heads(hierarchy: Hierarchy) -> None:
-    """Forget made heads that fewer than ``head_derive_min`` concepts ended up linked to."""
+    """Forget made heads that fewer than :func:`derive_min` concepts ended up linked to.
+
+    What linked to a forgotten head links to that head's own heads instead.
+    """
     made = hierarchy.made_heads
-    children = Counter(
-        b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
-    )
-    thin = {key for key in made if children[key] < concept_rules()["head_derive_min"]}
-    hierarchy.links = [link for link in hierarchy.links if link[1] not in thin]
-    for key in thin:
-        del hierarchy.derived[key]
-    made -= thin
-
-
-def _repeat(seen: set[tuple[str, str]], link: tuple[str, str, str]) -> bool:
-    pair = (link[0], link[1])
-    if pair in seen:
-        return True
-    seen.add(pair)
-    return False
+    while True:  # a made head dropped may leave the head it linked to thin in turn
+        children = Counter(
+            b for _, b, reason in hierarchy.links if reason in (HEAD_NOUN, KIND_OF) and b in made
+        )
+        thin = {key for key in made if children[key] < derive_min(hierarchy.derived[key][0])}
+        if not thin:
+            return
+        up = {key: [b for a, b, _ in hierarchy.links if a == key and b not in thin] for key in thin}
+        links = []
+        for a, b, reason in hierarchy.links:
+            if a not in thin:
+                links += [(a, p, reason) for p in up[b]] if b in thin else [(a, b, reason)]
+        hierarchy.links = links
+        for key in thin:
+            del hierarchy.derived[key]
+        made -= thin
 
 
 def _add_family(hierarchy, key, kind, chain, known, passing, key_of, family_types) -> bool:
@@ -206,22 +222,35 @@ def _class_rules() -> tuple[tuple[re.Pattern[str], str, str, str], ...]:
     )
 
 
-def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make) -> None:
+def _head_keys(key_of, cut_key_of) -> Callable[[str, str, str], str]:
+    """Key of a head of concept ``key``: ``cut_key_of`` when it starts inside a token."""
+
+    def head_key(key: str, label: str, head: str) -> str:
+        start = len(label) - len(head)
+        inside = label.endswith(head) and start > 0 and label[start - 1] != " "
+        return cut_key_of(head, key, label) if inside and " " not in head else key_of(head)
+
+    return head_key
+
+
+def _add_head_noun(hierarchy, key, label, kind, known, head_key, head_types, make) -> None:
     """Link a multi-word concept to the longest concept naming its head ("sparse attention").
 
     A head no paper names on its own is made when enough concepts share it
-    (``head_derive_min`` of the rules) and it is written in lowercase words:
+    (:func:`derive_min`) and it is written in lowercase words:
     "knowledge distillation", "random network distillation" and "layer-wise
-    distillation" make "distillation".
+    distillation" make "distillation". A catch-all head ("neural network" of
+    "multi-layer neural network") relates nothing, so the next head a concept
+    names is linked as well ("multi-layer network").
     """
-    rules = concept_rules()
+    generic_before, own_generic = False, is_generic_name(label)
     for head, reason in heads(label):
-        parent = key_of(head)
+        parent = head_key(key, label, head)
         if parent == key:
             continue
         if parent not in known:
             types = head_types.get(parent, Counter())
-            if not make or reason in (INNER, BASED_ON) or types.total() < rules["head_derive_min"]:
+            if not make or reason in (INNER, BASED_ON) or types.total() < derive_min(head):
                 continue
             if not _PLAIN_WORDS.fullmatch(head) or (reason == KIND_OF and "-" in head.split()[-1]):
                 continue  # "zeroth-order algorithm" names no concept "zeroth-order"
@@ -240,6 +269,8 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
         if make:
             return
         parent_type = known[parent][1]
+        if generic_before and is_generic_name(known[parent][0]):
+            continue
         if reason == INNER:
             hierarchy.links.append((key, parent, HEAD_NOUN))
         elif reason == CODA:  # "SparseGPT" and "DetectGPT" are methods, no GPT models
@@ -253,7 +284,9 @@ def _add_head_noun(hierarchy, key, label, kind, known, key_of, head_types, make)
             hierarchy.links.append((key, parent, "variant"))  # "Tiny ImageNet", "DVS-CIFAR10"
         elif parent_type == kind or "METHOD" in (parent_type, kind):
             hierarchy.links.append((key, parent, reason))
-        return
+        if own_generic or generic_before or not is_generic_name(known[parent][0]):
+            return  # a catch-all's heads ("deep network") relate nothing either
+        generic_before = True
 
 
 def _add_kind_of(hierarchy, key, label, known, key_of) -> None:

@@ -32,7 +32,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
-from collections import Counter
 from dataclasses import dataclass
 
 from explorer.graph.descriptions import drop_descriptions
@@ -60,7 +59,13 @@ from explorer.graph.names import (
     unbalanced,
 )
 from explorer.graph.retyping import dataset_names, retype_in_context, retype_variants
-from explorer.graph.spellings import ACRONYM_MAJORITY, SHORT_FORM, add_surfaces, respelling_table
+from explorer.graph.spellings import (
+    SHORT_FORM,
+    acronym_table,
+    add_surfaces,
+    defines_otherwise,
+    respelling_table,
+)
 from explorer.graph.typos import typo_table
 from explorer.model import Mention, PaperExtraction
 
@@ -90,17 +95,51 @@ class Resolution:
         Fold key of a name -> concept key (acronyms folded into long forms), and of
         an acronym the text writes for a concept ("GAN" of "generative
         adversarial network").
+    lone
+        Fold key of each acronym folded into a long form that one paper alone
+        defines ("MDM", "Mutual Distillation Module") -> the index of that paper.
     """
 
     extractions: list[PaperExtraction]
     keys: list[list[str]]
     names: list[list[str]]
     folded: dict[str, str]
+    lone: dict[str, int] = dataclasses.field(default_factory=dict)
 
     def key_of(self, name: str) -> str:
         """Concept key of ``name`` as this corpus resolves it ("" if unknown)."""
         fold = fold_key(name)
         return self.folded.get(fold, fold)
+
+    def key_of_cut(self, name: str, within: str = "", token: str = "") -> str:
+        """Key of an acronym cut out of ``token``, a name of concept ``within`` ("MDM" of "ComMDM").
+
+        It takes a long form only when written in capitals and defined by two
+        papers or more, or by a paper that names ``within``: one paper's acronym
+        ("MDM", "Mutual Distillation Module") says nothing of another's coined
+        name, nor is "Clip" of "PPO-Clip" an acronym; nor when a paper spells
+        ``token`` out without that long form ("Global & Efficient Counterfactual
+        Explanations (GLOBE-CE)" has no cross entropy). Otherwise its spelling is its key.
+        """
+        fold = fold_key(name)
+        key = self.folded.get(fold, fold)
+        papers = self._papers_of.get(within, []) if within else []
+        texts = (self.extractions[i].paper.abstract for i in papers)
+        if key != fold and (
+            not SHORT_FORM.match(name)
+            or (fold in self.lone and self.lone[fold] not in papers)
+            or any(defines_otherwise(text, token, key, name) for text in texts)
+        ):
+            return fold
+        return key
+
+    @functools.cached_property
+    def _papers_of(self) -> dict[str, list[int]]:
+        found: dict[str, list[int]] = {}
+        for i, row in enumerate(self.keys):
+            for key in dict.fromkeys(row):
+                found.setdefault(key, []).append(i)
+        return found
 
 
 def resolve(extractions: list[PaperExtraction]) -> Resolution:
@@ -121,7 +160,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for ex in extractions
     ]
     names = [[_mention_name(ex, m) for m in ex.mentions] for ex in split]
-    acronyms = _acronym_table(split, names)
+    acronyms, lone = acronym_table(split, names)
     acronyms.update(typo_table(names, acronyms))
     names = drop_descriptions(split, names, lambda fold: acronyms.get(fold, fold))
     accents = respelling_table(name for per_paper in names for name in per_paper)
@@ -138,7 +177,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
             row.append(key)
         keys.append(row)
     add_surfaces(folded, split, keys)
-    return Resolution(split, keys, names, folded)
+    return Resolution(split, keys, names, folded, lone)
 
 
 def _split_lists(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
@@ -245,23 +284,3 @@ def _fragment(name: str) -> bool:
         or dangling_adjective(name)
         or clause_piece(name)
     )
-
-
-def _acronym_table(extractions: list[PaperExtraction], names: list[list[str]]) -> dict[str, str]:
-    """Fold key of each short form -> fold key of the long form the corpus mostly defines."""
-    definitions: dict[str, Counter[str]] = {}
-    for ex, per_paper in zip(extractions, names, strict=True):
-        for m, name in zip(ex.mentions, per_paper, strict=True):
-            short, long = clean_name(m.text), name
-            if SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
-                short, long = name, short
-            if not long or not SHORT_FORM.match(short) or " " not in long:
-                continue
-            if abbreviates(short, long):
-                definitions.setdefault(fold_key(short), Counter())[fold_key(long)] += 1
-    table = {}
-    for short, longs in definitions.items():
-        long, n = longs.most_common(1)[0]
-        if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
-            table[short] = long
-    return table

@@ -98,3 +98,61 @@ def add_surfaces(
         key, n = counts.most_common(1)[0]
         if n >= 2 and n >= ACRONYM_MAJORITY * counts.total():
             folded[surface] = key
+
+
+def acronym_table(
+    extractions: list[PaperExtraction], names: list[list[str]]
+) -> tuple[dict[str, str], dict[str, int]]:
+    """Fold key of each short form -> fold key of the long form the corpus mostly defines.
+
+    Also the short forms of the table that one paper alone defines, for a name
+    it proposes ("Mutual Distillation Module (MDM)"), each with the index of
+    that paper. ``names`` holds the cleaned name of each mention, per paper.
+    """
+    definitions: dict[str, Counter[str]] = {}
+    definers: dict[tuple[str, str], set[int]] = {}
+    for paper, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
+        for m, name in zip(ex.mentions, per_paper, strict=True):
+            short, long = clean_name(m.text), name
+            if SHORT_FORM.match(name) and " " in short:  # the long form written, the acronym named
+                short, long = name, short
+            if not long or not SHORT_FORM.match(short) or " " not in long:
+                continue
+            if abbreviates(short, long):
+                pair = (fold_key(short), fold_key(long))
+                definitions.setdefault(pair[0], Counter())[pair[1]] += 1
+                definers.setdefault(pair, set()).add(paper)
+    table, lone = {}, {}
+    for short, longs in definitions.items():
+        long, n = longs.most_common(1)[0]
+        if n >= ACRONYM_MAJORITY * sum(longs.values()) and long != short:
+            table[short] = long
+            (paper, *others) = definers[short, long]
+            coined = {fold_key(name) for name in extractions[paper].proposed}
+            if not others and coined & {short, long}:
+                lone[short] = paper
+    return table, lone
+
+
+def defines_otherwise(text: str, token: str, long_key: str, short: str) -> bool:
+    """Whether ``text`` spells ``token`` out with words whose initials are its acronym
+    ``short`` but which are not that acronym's long form ``long_key``.
+
+    >>> defines_otherwise("Global & Efficient Counterfactual Explanations (GLOBE-CE) is",
+    ...                   "GLOBE-CE", "crossentropy", "CE")
+    True
+    >>> text = "Differentially private stochastic gradient descent (DP-SGD)."
+    >>> defines_otherwise(text, "DP-SGD", "stochasticgradientdescent", "SGD")
+    False
+    >>> defines_otherwise("a matrix approach (LQ-LoRA)", "LQ-LoRA", "lowrankadaptation", "LoRA")
+    False
+    """
+    letters = [c for c in short.casefold() if c.isalnum()]
+    if not token or len(letters) < 2:
+        return False
+    for match in re.finditer(r"\(\s*" + re.escape(token) + r"\s*\)", text):
+        words = re.findall(r"[^\W_]+", text[max(0, match.start() - 160) : match.start()])
+        spelt = words[-len(letters) :]
+        if [w[0].casefold() for w in spelt] == letters:
+            return fold_key(" ".join(spelt)) != long_key
+    return False
