@@ -138,10 +138,12 @@ def lower_appositive(nouns: str) -> re.Pattern:
     nouns)."""
     # Not a clause: "a method, which, in turn, ..." names nothing.
     name = r"(?!(?:which|that|and|or|in|for|to|as|such|where|when|i\.e)\b)"
+    # Nor a naming cue: "a framework, termed EBMDock, ..." is the naming cue's to find.
+    name += r"(?!(?:termed|called|named|dubbed|coined|namely|so-called)\b)"
     name += r"((?:[A-Za-z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)"
     return re.compile(
         rf"(?:[\w-]+\s+){{0,4}}?(?:{nouns})"
-        rf"(?:,\s+(?:the\s+)?{name},\s+(?!and\b|or\b|which\b|that\b|i\.e)"
+        rf"(?:,\s+(?:the\s+)?{name},\s+(?!\s|and\b|or\b|which\b|that\b|i\.e)"
         # "a novel algorithm --- expertise trees --- that": a name between dashes
         rf"|\s+(?:-{{2,3}}|[–—])\s+(?:the\s+)?{name}\s+(?:-{{2,3}}|[–—])\s)"
     )

@@ -118,3 +118,14 @@ def test_plain_abstract_keeps_its_offsets():
     prep = prepare("We propose QuokkaNet.")
     assert prep.pieces == [(0, 0, 21, False)]
     assert prep.to_original(11, 20) == (11, 20) and prep.to_original(20, 20) == (20, 20)
+
+
+def test_old_font_switches_are_emphasis_and_map_back():
+    abstract = r"called {\tt ZETA-WALK}, with {\em quokka replay} and $\rm QuokkaNet$ or $\mathsf{QN}$"
+    prep = prepare(abstract)
+    assert prep.text == "called ZETA-WALK, with quokka replay and QuokkaNet or QN"
+    emphasised = [prep.text[s:e] for s, e in prep.emphasis]
+    assert emphasised == ["ZETA-WALK", "quokka replay", "QuokkaNet", "QN"]
+    start = prep.text.index("QuokkaNet")
+    o_start, o_end = prep.to_original(start, start + len("QuokkaNet"))
+    assert abstract[o_start:o_end] == "QuokkaNet"
