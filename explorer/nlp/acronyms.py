@@ -181,9 +181,7 @@ def _after_apposition(long_text: str, long_start: int) -> tuple[str, int]:
     >>> _after_apposition("our model, the wave transformer", 0)
     ('', 0)
     """
-    cut = None
-    for cut in _APPOSITION.finditer(long_text):
-        pass
+    cut = next(reversed(list(_APPOSITION.finditer(long_text))), None)
     if cut is None:
         return long_text, long_start
     rest = long_text[cut.end() :]

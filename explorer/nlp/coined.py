@@ -35,8 +35,6 @@ _HAS_UPPER = re.compile(r"[A-Z]")
 _CAMEL = re.compile(r"[a-z][A-Z]|[A-Z]{2,}[a-z]{2,}")
 _ALNUM = re.compile(r"[A-Za-z]-?\d|\d[A-Za-z]")
 _ACRONYM = re.compile(r"^[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
-#: A short lowercase prefix joined to capitals: "pi-VAE", "k-NN", "f-GAIL".
-_PREFIXED = re.compile(r"^([a-z]{1,3})-[A-Z][A-Z0-9\-]*[A-Z0-9]s?$")
 # "(?:[A-Z]|\d[A-Z])[\w\-']*", written to start with a character class: re scans for it fast.
 # A word runs through one hyphen, or through LaTeX's en dash "--" before a capital
 # ("Gauss--Markov"), never through an em dash "---" or "--" before lowercase: those are
@@ -59,8 +57,6 @@ def shape_of(word: str) -> str | None:
     --------
     >>> [shape_of(w) for w in ("TabFlex", "LLaMA3-8B", "BCOP", "GPU", "the", "top-1", "x1.4")]
     ['camel', 'camel', 'acronym', 'acronym', None, None, None]
-    >>> [shape_of(w) for w in ("pi-VAE", "k-NN", "non-IID", "pre-LLMs")]
-    ['prefixed', 'prefixed', None, None]
     """
     if word[:1] in "αβγδεζηθκλμνξπρστφχψω" and len(word) > 2:
         word = word.lstrip("αβγδεζηθκλμνξπρστφχψω-")  # "α-TCVAE", "β-VAE"
@@ -72,16 +68,7 @@ def shape_of(word: str) -> str | None:
         return "alnum"
     if _ACRONYM.match(word) and sum(c.isupper() for c in word) >= 2:
         return "acronym"
-    prefixed = _PREFIXED.match(word)
-    if prefixed and prefixed.group(1) not in _word_prefixes():
-        return "prefixed"
     return None
-
-
-@functools.cache
-def _word_prefixes() -> frozenset[str]:
-    """English prefixes that open a hyphenated word ("non-IID"), from ``rules.json``."""
-    return frozenset(rules()["word_prefixes"])
 
 
 class CoinedNameFinder:

@@ -167,5 +167,5 @@ def test_long_form_running_back_past_an_apposition_is_cut_there():
 
 
 def test_lowercase_apposition_gives_no_long_form():
-    text = "We present a novel net using sketches, the quokka transformer (QuokkaFormer), which"
+    text = "We present a scheme in nets, the wave network (PsiNet), which"
     assert [p.long for p in find_pairs(text)] == []

@@ -34,13 +34,6 @@ def test_invented_names_are_not_in_the_lexicon():
         ("top-1", None),
         ("x1.4", None),
         ("×8", None),
-        ("zi-VAE", "prefixed"),
-        ("k-NN", "prefixed"),
-        ("t-SNEs", "prefixed"),
-        ("non-IID", None),  # an English prefix (rules.json word_prefixes)
-        ("pre-LN", None),
-        ("sub-MLPs", None),
-        ("abc-def", None),
     ],
 )
 def test_shape_of(word, shape):

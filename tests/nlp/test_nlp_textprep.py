@@ -121,9 +121,9 @@ def test_plain_abstract_keeps_its_offsets():
 
 
 def test_old_font_switches_are_emphasis_and_map_back():
-    abstract = r"called {\tt ZETA-WALK}, with {\em quokka replay} and $\rm QuokkaNet$ or $\mathsf{QN}$"
+    abstract = r"called {\tt ZETA-WALK}, {\em quokka replay} and $\rm QuokkaNet$ or $\mathsf{QN}$"
     prep = prepare(abstract)
-    assert prep.text == "called ZETA-WALK, with quokka replay and QuokkaNet or QN"
+    assert prep.text == "called ZETA-WALK, quokka replay and QuokkaNet or QN"
     emphasised = [prep.text[s:e] for s, e in prep.emphasis]
     assert emphasised == ["ZETA-WALK", "quokka replay", "QuokkaNet", "QN"]
     start = prep.text.index("QuokkaNet")
