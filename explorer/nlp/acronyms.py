@@ -39,6 +39,13 @@ _LEADING_FILLER = re.compile(
 )
 
 
+_CLOSING_QUOTES = "'\"’”"
+#: A comma and an article inside a long form: what follows is an apposition.
+_APPOSITION = re.compile(r",\s+(?:the|a|an)\s+|:\s+(?:(?:the|a|an)\s+)?", re.IGNORECASE)
+#: Words that a capitalised name may hold in lowercase ("Learning to Rank", "Bag of Words").
+_NAME_FUNCTION_WORDS = frozenset({"of", "for", "and", "to", "in", "on", "with", "the", "via"})
+
+
 @dataclass(frozen=True)
 class AcronymPair:
     """A short form defined in the text and its long form (character offsets)."""
@@ -120,6 +127,8 @@ def find_pairs(
             # Not text[: m.start()].rstrip(): a copy of the sentence per parenthesis made a
             # long sentence quadratic.
             before_end = _end_of_text_before(text, m.start())
+            while before_end > 0 and text[before_end - 1] in _CLOSING_QUOTES:
+                before_end -= 1  # "a novel 'neural path feature' (NPF)": no quote in the name
             window_start = max(0, before_end - 200)
             start = match_long_form(short, text[window_start:before_end])
             if start is not None:
@@ -127,6 +136,7 @@ def find_pairs(
                 long_text = text[long_start:before_end]
                 trimmed = _LEADING_FILLER.sub("", long_text)
                 long_start += len(long_text) - len(trimmed)
+                trimmed, long_start = _after_apposition(trimmed, long_start)
                 if trimmed and len(trimmed) > len(short):
                     pairs.append(
                         AcronymPair(
@@ -156,6 +166,29 @@ def find_pairs(
                     )
                 )
     return pairs
+
+
+def _after_apposition(long_text: str, long_start: int) -> tuple[str, int]:
+    """The long form set off after a comma and an article, when the letters of the short form
+    ran back past it: "present a novel architecture, the Wavefunction Transformer (PsiFormer)"
+    is "Wavefunction Transformer"; the part after the article is kept when its words are
+    capitalised (a name), else there is no long form ("").
+
+    >>> _after_apposition("present a new model, the Wave Transformer", 10)
+    ('Wave Transformer', 35)
+    >>> _after_apposition("Prune, Allocate, and Calibrate", 0)
+    ('Prune, Allocate, and Calibrate', 0)
+    >>> _after_apposition("our model, the wave transformer", 0)
+    ('', 0)
+    """
+    cut = next(reversed(list(_APPOSITION.finditer(long_text))), None)
+    if cut is None:
+        return long_text, long_start
+    rest = long_text[cut.end() :]
+    words = [w for w in rest.split() if w.lower() not in _NAME_FUNCTION_WORDS]
+    if words and all(w[:1].isupper() or w[:1].isdigit() for w in words):
+        return rest, long_start + cut.end()
+    return "", long_start
 
 
 def _opens_examples(inside: str) -> bool:

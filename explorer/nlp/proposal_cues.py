@@ -133,11 +133,19 @@ OUR_COINED = re.compile(r"\b[Oo]ur\s+(?:proposed\s+|new\s+|novel\s+)?(" + NAME_T
 
 
 def lower_appositive(nouns: str) -> re.Pattern:
-    """ "a new prompting approach, analogical prompting, designed": a name set off after the
-    generic noun it names (``nouns``: the alternatives of the own-method nouns)."""
+    """ "a new bias module, the lite residual module, to refine": a name set off after the
+    generic noun it names, by commas or dashes (``nouns``: the alternatives of the own-method
+    nouns)."""
+    # Not a clause: "a method, which, in turn, ..." names nothing.
+    name = r"(?!(?:which|that|and|or|in|for|to|as|such|where|when|i\.e)\b)"
+    # Nor a naming cue: "a framework, termed EBMDock, ..." is the naming cue's to find.
+    name += r"(?!(?:termed|called|named|dubbed|coined|namely|so-called)\b)"
+    name += r"((?:[A-Za-z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)"
     return re.compile(
-        rf"(?:[\w-]+\s+){{0,3}}?(?:{nouns}),\s+((?:[A-Za-z][\w\-]*\s+){{0,3}}[A-Za-z][\w\-]*),\s+"
-        r"(?!and\b|or\b|which\b|that\b|i\.e)"
+        rf"(?:[\w-]+\s+){{0,4}}?(?:{nouns})"
+        rf"(?:,\s+(?:the\s+)?{name},\s+(?!\s|and\b|or\b|which\b|that\b|i\.e)"
+        # "a novel algorithm --- expertise trees --- that": a name between dashes
+        rf"|\s+(?:-{{2,3}}|[–—])\s+(?:the\s+)?{name}\s+(?:-{{2,3}}|[–—])\s)"
     )
 
 

@@ -207,6 +207,9 @@ class ProposalFinder:
             if after and shape_of(after[0]) and after[0].isalnum():  # "a novel method SHEAR"
                 return (start + len(first_word) + 1, start + len(first_word) + 1 + len(after[0]))
         cap = CAP_PHRASE.match(text, start, limit)
+        coined = first_word.rstrip(",.;:)")
+        if not cap and coined[:1].islower() and shape_of(coined):  # "Our method, pi-VAE, is"
+            return (start, start + len(coined))
         if cap and first_word[:1].isupper() or (cap and shape_of(first_word.rstrip(",.;:)"))):
             phrase = cap.group().rstrip(",.;:")
             phrase = re.split(r"\.(?=[A-Z][a-z])", phrase)[0]  # "PIPE.We": a missing space
@@ -232,7 +235,9 @@ class ProposalFinder:
         if quoted:
             return [quoted.span(1)]
         appositive = self.appositive.match(text, pos, limit)
-        return [appositive.span(1)] if appositive else []
+        if not appositive:
+            return []
+        return [appositive.span(1) if appositive.group(1) else appositive.span(2)]
 
     def _lowercase_named(self, text: str, pos: int, limit: int) -> list[tuple[int, int]]:
         """A quoted or lowercase name after a naming cue ("we call unprocessing that")."""

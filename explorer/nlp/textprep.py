@@ -71,8 +71,13 @@ _REPLACEMENTS.append(
 #: spaces): a space after each lets the tokenizer, and so the sentence splitter, see them.
 _FULL_WIDTH_STOPS = "。！？"
 _REPLACEMENTS.append((re.compile(f"([{_FULL_WIDTH_STOPS}])(?=\\S)"), r"\1 "))
+_STYLES = r"textit|textbf|emph|texttt|textsc|textsf|mathrm|mathsf|mathtt|underline|text"
 _EMPHASIS = re.compile(
-    r"\\(?:textit|textbf|emph|texttt|textsc|mathrm|underline|text)\{([^{}]{1,200})\}"
+    rf"\$\\(?:{_STYLES})\{{([^{{}}$]{{1,200}})\}}\$"  # "$\mathsf{SSWL}$": no dollars left
+    rf"|\\(?:{_STYLES})\{{([^{{}}]{{1,200}})\}}"
+    # The old font switches: "{\em Name}", "{\tt SPIDER-EM}", "$\rm Name$".
+    r"|\{\\(?:em|it|bf|tt|sc|sf|sl|rm)\s+([^{}\\]{1,200}?)\s*\}"
+    r"|\$\\(?:rm|sf|tt|bf|it)\s+([^${}\\]{1,200}?)\s*\$"
     r"|\*\*([^*\n]{1,200}?)\*\*"
     r"|(?<![\w*])\*([^*\s][^*\n]{0,199}?)\*(?![\w*])"
     r"|(?<![\w_])_([^_\s][^_\n]{0,199}?)_(?![\w_])"
@@ -207,7 +212,7 @@ def _copy_marked(out: _Builder, emphasis: list[tuple[int, int]], pos: int, end: 
     """Copy ``out.text[pos:end]`` with its emphasis markers dropped; return ``end``."""
     for match in _EMPHASIS.finditer(out.text, pos, end):
         out.copy(pos, match.start())
-        group = next(i for i in range(1, 5) if match.group(i) is not None)
+        group = next(i for i in range(1, _EMPHASIS.groups + 1) if match.group(i) is not None)
         start = out.length
         out.copy(match.start(group), match.end(group))
         emphasis.append((start, out.length))

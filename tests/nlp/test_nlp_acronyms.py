@@ -151,3 +151,21 @@ def test_a_parenthesis_of_examples_is_not_a_long_form(extract):
     found = extract("It applies to LLMs (e.g., LLaMA and OPT) and to CNNs (such as ResNet).")
     assert [m.text for m in found.mentions if "e.g." in m.text or "such as" in m.text] == []
     assert {"LLaMA", "OPT"} <= {m.text for m in found.mentions}
+
+
+def test_long_form_leaves_its_closing_quote_out():
+    text = "we encode gates in a novel 'quokka path feature' (QPF) of the net"
+    (pair,) = find_pairs(text)
+    assert (pair.short, pair.long) == ("QPF", "quokka path feature")
+
+
+def test_long_form_running_back_past_an_apposition_is_cut_there():
+    text = "We present a novel net using sketches, the Quokka Transformer (QuokkaFormer), which"
+    (pair,) = find_pairs(text)
+    assert pair.long == "Quokka Transformer"
+    assert text[pair.long_start : pair.long_end] == "Quokka Transformer"
+
+
+def test_lowercase_apposition_gives_no_long_form():
+    text = "We present a scheme in nets, the wave network (PsiNet), which"
+    assert [p.long for p in find_pairs(text)] == []

@@ -66,6 +66,23 @@ import pytest
         ("In this work we propose ZetaSkip---a simple method for sketches.", ["ZetaSkip"]),
         ("We introduce Quokka Replay---a form of replay for agents.", ["Quokka Replay"]),
         ("We propose QuokkaNet--which is small--for retrieval.", ["QuokkaNet"]),
+        # old LaTeX font switches mark the name as \\textit does
+        (r"We give a sampler, called {\tt ZETA-WALK}, for graphs.", ["ZETA-WALK"]),
+        (r"We propose {\em Quokka Replay}, a form of replay.", ["Quokka Replay"]),
+        # a lowercase-led coined name
+        ("Our approach, qSketch, is fast.", ["qSketch"]),
+        # a lowercase name set off after its generic noun, with "the" or between dashes
+        (
+            "We introduce a new buffer module, the quokka replay module, to refine features.",
+            ["quokka replay module"],
+        ),
+        ("We introduce a novel algorithm --- sketch forests --- that prunes.", ["sketch forests"]),
+        # the long form of a coined short form set off after a comma and "the"
+        (
+            "We present a novel net using sketches, the Quokka Transformer (QuokkaFormer), "
+            "which scales.",
+            ["Quokka Transformer", "QuokkaFormer"],
+        ),
     ],
 )
 def test_proposal_cues(extract, abstract, proposed):
@@ -85,6 +102,15 @@ def test_proposal_cues(extract, abstract, proposed):
 )
 def test_no_proposal_without_our_cue(extract, abstract):
     assert extract(abstract).proposed == []
+
+
+def test_a_clause_after_the_generic_noun_is_no_name(extract):
+    assert extract("We propose a method, which, in turn, helps sketches.").proposed == []
+
+
+def test_a_naming_cue_after_the_generic_noun_is_not_part_of_the_name(extract):
+    found = extract("We propose a geometric learning framework, termed QuokkaDock,  which docks.")
+    assert found.proposed == ["QuokkaDock"]
 
 
 def test_acronym_definitions_after_a_cue_give_both_forms(extract):

@@ -152,3 +152,14 @@ def test_words_broken_at_a_line_end_are_joined_and_map_back():
     start = prep.text.index("Low-Rank")
     end = prep.text.index(")", start)
     assert abstract[slice(*prep.to_original(start, end))] == "Low-Rank and Sparse ap- proximation"
+
+
+def test_old_font_switches_are_emphasis_and_map_back():
+    abstract = r"called {\tt ZETA-WALK}, {\em quokka replay} and $\rm QuokkaNet$ or $\mathsf{QN}$"
+    prep = prepare(abstract)
+    assert prep.text == "called ZETA-WALK, quokka replay and QuokkaNet or QN"
+    emphasised = [prep.text[s:e] for s, e in prep.emphasis]
+    assert emphasised == ["ZETA-WALK", "quokka replay", "QuokkaNet", "QN"]
+    start = prep.text.index("QuokkaNet")
+    o_start, o_end = prep.to_original(start, start + len("QuokkaNet"))
+    assert abstract[o_start:o_end] == "QuokkaNet"
