@@ -65,6 +65,7 @@ from explorer.nlp.corpus_names import (
 )
 from explorer.nlp.corpus_proposed import settle_proposed
 from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
+from explorer.nlp.corpus_types import retype_by_neighbours
 from explorer.nlp.raw_sentences import Sentences
 from explorer.paths import resource
 
@@ -81,10 +82,11 @@ _CODE = (
     "corpus_lists",
     "corpus_proposed",
     "corpus_terms",
+    "corpus_types",
     "raw_sentences",
 )
 _RESOURCES = (("nlp", "common_words.txt"), ("nlp", "rules.json"), ("nlp", "corpus_pass.json"))
-_RESOURCES += (("graph", "adjectives.txt"),)
+_RESOURCES += (("graph", "adjectives.txt"), ("nlp", "corpus_types.json"))
 
 
 @functools.cache
@@ -118,6 +120,9 @@ class PassOptions:
     acronyms: bool = True
     retype: bool = True
     lists: bool = True
+    #: Fallback METHOD names typed by their list mates or the activity done on them
+    #: (:mod:`explorer.nlp.corpus_types`).
+    neighbours: bool = True
     #: A short form only one paper defines resolves in that paper only.
     own_acronyms: bool = True
     #: Lowercase terms one paper names, writes twice and at most 1 / ``single_share`` papers
@@ -254,6 +259,8 @@ def _revised(
     mentions = sorted(mentions + added, key=lambda m: (m.start, m.end))
     if options.lists:
         changed = _datasets_listed_together(abstract, mentions) or changed
+    if options.neighbours:
+        changed = retype_by_neighbours(abstract, mentions) or changed
     if not added and not changed:
         return extraction
     return replace(extraction, mentions=mentions)

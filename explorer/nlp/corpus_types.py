@@ -1,0 +1,117 @@
+"""Types a name's neighbours give it: list mates and the activity done on it.
+
+The resolver types each name from its own words and the lexicon; a name nothing types there is
+a METHOD. Two neighbourhoods of the abstract say more, and the corpus pass reads them after the
+rest of its work (:mod:`explorer.nlp.corpus_pass`):
+
+- **list mates**: in a coordinated list of three names or more, or two joined by "and"/"or",
+  where the other names are datasets (or models) and nothing but the METHOD fallback types the
+  rest, the rest are of that kind too ("ShapeNet and Objaverse", "ParC-Net and ConvNeXt-L");
+- **an activity done on it**: a capitalised name after "<activity> on", where the activity is
+  a task head of ``rules.json`` or a word in -ing ("image denoising on SIDD", "pretraining on
+  X"), is a dataset, unless the word says what something relies on ("building on X"),
+  ``resources/nlp/corpus_types.json``.
+
+Only mentions labelled METHOD change; a specific label stays.
+
+Examples
+--------
+>>> from explorer.model import Mention
+>>> text = "Results on ADE20K, image denoising on SIDD, and ShapeNet and Objaverse."
+>>> def at(name, label="METHOD"):
+...     start = text.index(name)
+...     return Mention(name, label, name, start, start + len(name), text)
+>>> mentions = [at("ADE20K", "DATASET"), at("SIDD"), at("ShapeNet", "DATASET"), at("Objaverse")]
+>>> retype_by_neighbours(text, mentions)
+True
+>>> [(m.text, m.label) for m in mentions]
+[('ADE20K', 'DATASET'), ('SIDD', 'DATASET'), ('ShapeNet', 'DATASET'), ('Objaverse', 'DATASET')]
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+from dataclasses import replace
+
+from explorer.model import Mention
+from explorer.nlp.corpus_lists import _LIST_SEPARATOR
+from explorer.nlp.resources import rules
+from explorer.paths import resource
+
+#: The label a name gets when nothing says otherwise (the only one this module changes).
+FALLBACK = "METHOD"
+#: Kinds a list's other names may give the fallback names among them.
+LIST_KINDS = ("DATASET", "MODEL")
+_PROPER = re.compile(r"[A-Z0-9]")
+#: "<word> on (the) " right before a name; the word is group 1.
+_ACTIVITY_ON = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+on\s+(?:the\s+)?\Z")
+_JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
+#: How far before a name the activity word is looked for.
+_REACH = 48
+
+
+@functools.cache
+def _words() -> tuple[frozenset[str], frozenset[str]]:
+    """The task heads (rules.json) and the words after which "on X" is what one relies on."""
+    data = json.loads(resource("nlp", "corpus_types.json").read_text(encoding="utf-8"))
+    return frozenset(rules()["task_heads"]), frozenset(data["relying_words"])
+
+
+def coordinated(text: str, mentions: list[Mention]) -> list[list[int]]:
+    """Indices of the coordinated lists among ``mentions`` (sorted by start): runs of three or
+    more, and pairs joined by "and" or "or" (a bare comma joins two names of a sentence too).
+
+    >>> text = "ViT, ResNet and BERT. On ImageNet, AdaBelief wins. A or B."
+    >>> spans = [(0, 3), (5, 11), (16, 20), (25, 33), (35, 44), (52, 53), (57, 58)]
+    >>> coordinated(text, [Mention(text[s:e], "METHOD", "", s, e, text) for s, e in spans])
+    [[0, 1, 2], [5, 6]]
+    """
+    runs, run = [], [0] if mentions else []
+    for i in range(1, len(mentions)):
+        if _LIST_SEPARATOR.fullmatch(text, mentions[i - 1].end, mentions[i].start):
+            run.append(i)
+            continue
+        runs.append(run)
+        run = [i]
+    runs.append(run)
+    return [
+        r
+        for r in runs
+        if len(r) >= 3
+        or (len(r) == 2 and _JOINED.fullmatch(text, mentions[r[0]].end, mentions[r[1]].start))
+    ]
+
+
+def done_on(text: str, mention: Mention) -> bool:
+    """Is ``mention`` the data an activity is done on ("image denoising on SIDD")?
+
+    >>> text = "pretraining on WebText and building on LoRA"
+    >>> done_on(text, Mention("WebText", "METHOD", "", 15, 22, text))
+    True
+    >>> done_on(text, Mention("LoRA", "METHOD", "", 39, 43, text))
+    False
+    """
+    found = _ACTIVITY_ON.search(text, max(0, mention.start - _REACH), mention.start)
+    if not found:
+        return False
+    word = found.group(1).lower().rsplit("-", 1)[-1]
+    task_heads, relying = _words()
+    return word in task_heads or (word.endswith("ing") and word not in relying)
+
+
+def retype_by_neighbours(text: str, mentions: list[Mention]) -> bool:
+    """Relabel, in place, the fallback mentions (sorted by start) that their list mates or an
+    activity before them type; True when any changed."""
+    changed = False
+    for run in coordinated(text, mentions):
+        labels = {mentions[i].label for i in run}
+        kinds = [k for k in LIST_KINDS if k in labels and labels <= {k, FALLBACK}]
+        for i in run if kinds else ():
+            if mentions[i].label == FALLBACK and _PROPER.search(mentions[i].text):
+                mentions[i], changed = replace(mentions[i], label=kinds[0]), True
+    for i, m in enumerate(mentions):
+        if m.label == FALLBACK and _PROPER.search(m.text) and done_on(text, m):
+            mentions[i], changed = replace(m, label="DATASET"), True
+    return changed
