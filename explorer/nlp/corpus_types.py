@@ -64,7 +64,7 @@ def coordinated(text: str, mentions: list[Mention]) -> list[list[int]]:
     more, and pairs joined by "and" or "or" (a bare comma joins two names of a sentence too).
 
     >>> text = "ViT, ResNet and BERT. On ImageNet, AdaBelief wins. A or B."
-    >>> spans = [(0, 3), (5, 11), (16, 20), (25, 33), (35, 44), (52, 53), (57, 58)]
+    >>> spans = [(0, 3), (5, 11), (16, 20), (25, 33), (35, 44), (51, 52), (56, 57)]
     >>> coordinated(text, [Mention(text[s:e], "METHOD", "", s, e, text) for s, e in spans])
     [[0, 1, 2], [5, 6]]
     """
