@@ -36,7 +36,7 @@ import re
 from dataclasses import replace
 
 from explorer.model import Mention
-from explorer.nlp.corpus_lists import _LIST_SEPARATOR
+from explorer.nlp.corpus_lists import same_kind_runs
 from explorer.nlp.resources import rules
 from explorer.paths import resource
 
@@ -47,6 +47,7 @@ LIST_KINDS = ("DATASET", "MODEL")
 _PROPER = re.compile(r"[A-Z0-9]")
 #: "<word> on (the) " right before a name; the word is group 1.
 _ACTIVITY_ON = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+on\s+(?:the\s+)?\Z")
+_TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 _JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
 #: How far before a name the activity word is looked for.
 _REACH = 48
@@ -59,29 +60,28 @@ def _words() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(rules()["task_heads"]), frozenset(data["relying_words"])
 
 
-def coordinated(text: str, mentions: list[Mention]) -> list[list[int]]:
+def coordinated(text: str, mentions: list[Mention], pairs: bool = True) -> list[list[int]]:
     """Indices of the coordinated lists among ``mentions`` (sorted by start): runs of three or
-    more, and pairs joined by "and" or "or" (a bare comma joins two names of a sentence too).
+    more (:func:`explorer.nlp.corpus_lists.same_kind_runs`) and, with ``pairs``, two names
+    joined by "and" or "or" (a bare comma joins two names of a sentence too).
 
     >>> text = "ViT, ResNet and BERT. On ImageNet, AdaBelief wins. A or B."
     >>> spans = [(0, 3), (5, 11), (16, 20), (25, 33), (35, 44), (51, 52), (56, 57)]
     >>> coordinated(text, [Mention(text[s:e], "METHOD", "", s, e, text) for s, e in spans])
     [[0, 1, 2], [5, 6]]
     """
-    runs, run = [], [0] if mentions else []
+    runs = same_kind_runs(text, [(m.start, m.end) for m in mentions])
+    if not pairs:
+        return runs
+    listed = {i for run in runs for i in run}
     for i in range(1, len(mentions)):
-        if _LIST_SEPARATOR.fullmatch(text, mentions[i - 1].end, mentions[i].start):
-            run.append(i)
-            continue
-        runs.append(run)
-        run = [i]
-    runs.append(run)
-    return [
-        r
-        for r in runs
-        if len(r) >= 3
-        or (len(r) == 2 and _JOINED.fullmatch(text, mentions[r[0]].end, mentions[r[1]].start))
-    ]
+        if (
+            i - 1 not in listed
+            and i not in listed
+            and _JOINED.fullmatch(text, mentions[i - 1].end, mentions[i].start)
+        ):
+            runs.append([i - 1, i])
+    return sorted(runs)
 
 
 def done_on(text: str, mention: Mention) -> bool:
@@ -101,17 +101,28 @@ def done_on(text: str, mention: Mention) -> bool:
     return word in task_heads or (word.endswith("ing") and word not in relying)
 
 
-def retype_by_neighbours(text: str, mentions: list[Mention]) -> bool:
+def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
     """Relabel, in place, the fallback mentions (sorted by start) that their list mates or an
-    activity before them type; True when any changed."""
+    activity before them type; True when any changed. ``wider=False`` reads only lists of three
+    datasets or more and a TASK mention right before "on"/"in" (the pass before round 8)."""
     changed = False
-    for run in coordinated(text, mentions):
+    for run in coordinated(text, mentions, pairs=wider):
         labels = {mentions[i].label for i in run}
-        kinds = [k for k in LIST_KINDS if k in labels and labels <= {k, FALLBACK}]
-        for i in run if kinds else ():
+        kinds = [k for k in (LIST_KINDS if wider else LIST_KINDS[:1]) if k in labels]
+        if not kinds or not labels <= {kinds[0], FALLBACK}:
+            continue
+        for i in run:
             if mentions[i].label == FALLBACK and _PROPER.search(mentions[i].text):
                 mentions[i], changed = replace(mentions[i], label=kinds[0]), True
     for i, m in enumerate(mentions):
-        if m.label == FALLBACK and _PROPER.search(m.text) and done_on(text, m):
+        if m.label != FALLBACK or not _PROPER.search(m.text):
+            continue
+        before = mentions[i - 1] if i else None
+        after_task = (
+            before is not None
+            and before.label == "TASK"
+            and _TASK_ON.fullmatch(text, before.end, m.start) is not None
+        )  # "image denoising on SIDD" with "image denoising" found
+        if after_task or (wider and done_on(text, m)):
             mentions[i], changed = replace(m, label="DATASET"), True
     return changed
