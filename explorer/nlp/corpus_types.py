@@ -93,6 +93,8 @@ def done_on(text: str, mention: Mention) -> bool:
     >>> done_on(text, Mention("LoRA", "METHOD", "", 39, 43, text))
     False
     """
+    if text.find("on ", max(0, mention.start - 9), mention.start) == -1:
+        return False  # no "on " or "on the " right before: the regex's window need not be read
     found = _ACTIVITY_ON.search(text, max(0, mention.start - _REACH), mention.start)
     if not found:
         return False
