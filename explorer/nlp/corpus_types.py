@@ -1,7 +1,7 @@
-"""Types a name's neighbours give it: list mates and the activity done on it.
+"""Types a name's neighbours give it: list mates, the activity done on it, an appositive.
 
 The resolver types each name from its own words and the lexicon; a name nothing types there is
-a METHOD. Two neighbourhoods of the abstract say more, and the corpus pass reads them after the
+a METHOD. Its neighbourhood in the abstract says more, and the corpus pass reads them after the
 rest of its work (:mod:`explorer.nlp.corpus_pass`):
 
 - **list mates**: in a coordinated list of three names or more, or two joined by "and"/"or",
@@ -10,7 +10,9 @@ rest of its work (:mod:`explorer.nlp.corpus_pass`):
 - **an activity done on it**: a capitalised name after "<activity> on", where the activity is
   a task head of ``rules.json`` or a word in -ing ("image denoising on SIDD", "pretraining on
   X"), is a dataset, unless the word says what something relies on ("building on X"),
-  ``resources/nlp/corpus_types.json``.
+  ``resources/nlp/corpus_types.json``;
+- **an appositive**: "X, a new language model", "X, a benchmark for ..." (a head noun of
+  ``rules.json``'s dataset or model heads) types X, and the paper's other mentions of X.
 
 Only mentions labelled METHOD change; a specific label stays.
 
@@ -37,6 +39,7 @@ from dataclasses import replace
 
 from explorer.model import Mention
 from explorer.nlp.corpus_lists import same_kind_runs
+from explorer.nlp.corpus_names import name_key
 from explorer.nlp.resources import rules
 from explorer.paths import resource
 
@@ -51,6 +54,47 @@ _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 _JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
 #: How far before a name the activity word is looked for.
 _REACH = 48
+
+
+#: Words that end an appositive's noun phrase before its head ("X, a method for which language
+#: models ..." is no language model).
+_NOT_IN_PHRASE = (
+    "of|for|on|in|with|to|from|by|that|which|where|when|whose|who|and|or|is|are|as|than|at"
+)
+
+
+@functools.cache
+def _appositive() -> tuple[re.Pattern, dict[str, str]]:
+    """ "X, a new large-scale benchmark", "X, a new language model": an appositive on a dataset
+    or model head noun of ``rules.json`` (the graph's dataset appositive, with model heads)."""
+    cfg = rules()
+    kinds = {h: "DATASET" for h in cfg["dataset_heads"]}
+    kinds.update({h: "MODEL" for h in cfg["model_heads"]})
+    heads = "|".join(
+        re.escape(h).replace(r"\ ", r"\s+") for h in sorted(kinds, key=len, reverse=True)
+    )
+    pattern = re.compile(
+        r"[}\"'”’]*\s*(?:\([^()]{0,40}\)\s*)?,\s*(?:a|an|the|our)\s+"
+        rf"(?:(?!(?:{_NOT_IN_PHRASE})\b)[\w-]+\s+){{0,4}}?({heads})(?![\w-])",
+        re.IGNORECASE,
+    )
+    return pattern, kinds
+
+
+def appositive_kind(text: str, mention: Mention) -> str:
+    """The kind an appositive right after ``mention`` gives it ("DATASET", "MODEL"), else "".
+
+    >>> text = "We present SILO, a new language model, and MuSR, a dataset for reasoning."
+    >>> appositive_kind(text, Mention("SILO", "METHOD", "", 11, 15, text))
+    'MODEL'
+    >>> appositive_kind(text, Mention("MuSR", "METHOD", "", 43, 47, text))
+    'DATASET'
+    """
+    if text.find(",", mention.end, mention.end + 48) == -1:
+        return ""
+    pattern, kinds = _appositive()
+    found = pattern.match(text, mention.end)
+    return kinds[" ".join(found.group(1).lower().split())] if found else ""
 
 
 @functools.cache
@@ -104,9 +148,10 @@ def done_on(text: str, mention: Mention) -> bool:
 
 
 def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
-    """Relabel, in place, the fallback mentions (sorted by start) that their list mates or an
-    activity before them type; True when any changed. ``wider=False`` reads only lists of three
-    datasets or more and a TASK mention right before "on"/"in" (the pass before round 8)."""
+    """Relabel, in place, the fallback mentions (sorted by start) that their list mates, an
+    activity before them or an appositive after them type; True when any changed.
+    ``wider=False`` reads only lists of three datasets or more and a TASK mention right before
+    "on"/"in" (the pass before round 8)."""
     changed = False
     for run in coordinated(text, mentions, pairs=wider):
         labels = {mentions[i].label for i in run}
@@ -127,4 +172,19 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
         )  # "image denoising on SIDD" with "image denoising" found
         if after_task or (wider and done_on(text, m)):
             mentions[i], changed = replace(m, label="DATASET"), True
+    if wider:
+        changed = _appositives(text, mentions) or changed
+    return changed
+
+
+def _appositives(text: str, mentions: list[Mention]) -> bool:
+    """Fallback names an appositive types, and the paper's other mentions of the same name."""
+    typed = {}
+    for m in mentions:
+        if m.label == FALLBACK and _PROPER.search(m.text) and (kind := appositive_kind(text, m)):
+            typed.setdefault(name_key(m.text), kind)
+    changed = False
+    for i, m in enumerate(mentions if typed else ()):
+        if m.label == FALLBACK and (kind := typed.get(name_key(m.text))):
+            mentions[i], changed = replace(m, label=kind), True
     return changed

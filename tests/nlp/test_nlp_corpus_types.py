@@ -93,3 +93,21 @@ def test_the_corpus_pass_applies_it_and_the_option_switches_it_off():
     assert (on["SIDD"], on["DAVIS"], on["ConvNet"]) == ("DATASET", "DATASET", "MODEL")
     off = _labels(corpus_pass([extraction], PassOptions(neighbours=False))[0].mentions)
     assert (off["SIDD"], off["DAVIS"], off["ConvNet"]) == ("METHOD", "METHOD", "METHOD")
+
+
+def test_an_appositive_types_the_name_and_its_other_mentions_in_the_paper():
+    text = (
+        "We compiled WildChat, a corpus of chats, and SILO, a new language model. "
+        "WildChat is public. FooNet, a method for which language models help, is ours."
+    )
+    found = _mentions(text, ("WildChat", "METHOD"), ("SILO", "METHOD"), ("FooNet", "METHOD"))
+    second = text.rindex("WildChat")
+    found.append(Mention("WildChat", "METHOD", "WildChat", second, second + 8, text, 0))
+    found.sort(key=lambda m: m.start)
+    assert retype_by_neighbours(text, found)
+    assert [(m.text, m.label) for m in found] == [
+        ("WildChat", "DATASET"),
+        ("SILO", "MODEL"),
+        ("WildChat", "DATASET"),
+        ("FooNet", "METHOD"),  # "for which" ends the phrase before "language models"
+    ]
