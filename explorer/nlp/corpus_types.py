@@ -104,6 +104,12 @@ def _words() -> tuple[frozenset[str], frozenset[str]]:
     return frozenset(rules()["task_heads"]), frozenset(data["relying_words"])
 
 
+def _named(mention: Mention) -> bool:
+    """A name rather than a term: a capital or a digit in it and in its canonical name ("RNNs"
+    stands for "recurrent neural network", a class of models, not a named one)."""
+    return bool(_PROPER.search(mention.text) and _PROPER.search(mention.canonical or mention.text))
+
+
 def coordinated(text: str, mentions: list[Mention], pairs: bool = True) -> list[list[int]]:
     """Indices of the coordinated lists among ``mentions`` (sorted by start): runs of three or
     more (:func:`explorer.nlp.corpus_lists.same_kind_runs`) and, with ``pairs``, two names
@@ -159,10 +165,10 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
         if not kinds or not labels <= {kinds[0], FALLBACK}:
             continue
         for i in run:
-            if mentions[i].label == FALLBACK and _PROPER.search(mentions[i].text):
+            if mentions[i].label == FALLBACK and _named(mentions[i]):
                 mentions[i], changed = replace(mentions[i], label=kinds[0]), True
     for i, m in enumerate(mentions):
-        if m.label != FALLBACK or not _PROPER.search(m.text):
+        if m.label != FALLBACK or not _named(m):
             continue
         before = mentions[i - 1] if i else None
         after_task = (
@@ -181,7 +187,7 @@ def _appositives(text: str, mentions: list[Mention]) -> bool:
     """Fallback names an appositive types, and the paper's other mentions of the same name."""
     typed = {}
     for m in mentions:
-        if m.label == FALLBACK and _PROPER.search(m.text) and (kind := appositive_kind(text, m)):
+        if m.label == FALLBACK and _named(m) and (kind := appositive_kind(text, m)):
             typed.setdefault(name_key(m.text), kind)
     changed = False
     for i, m in enumerate(mentions if typed else ()):
