@@ -49,7 +49,8 @@ FALLBACK = "METHOD"
 LIST_KINDS = ("DATASET", "MODEL")
 _PROPER = re.compile(r"[A-Z0-9]")
 #: "<word> on (the) " right before a name; the word is group 1.
-_ACTIVITY_ON = re.compile(r"([A-Za-z][A-Za-z\-]*)\s+on\s+(?:the\s+)?\Z")
+_ACTIVITY_ON = re.compile(r"([A-Za-z0-9][A-Za-z0-9\-%]*)\s+on\s+(?:the\s+)?\Z")
+_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+\Z")
 _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 _JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
 #: How far before a name the activity word is looked for.
@@ -98,10 +99,11 @@ def appositive_kind(text: str, mention: Mention) -> str:
 
 
 @functools.cache
-def _words() -> tuple[frozenset[str], frozenset[str]]:
-    """The task heads (rules.json) and the words after which "on X" is what one relies on."""
+def _words() -> dict[str, frozenset[str]]:
+    """The task heads (rules.json) and the word lists of ``corpus_types.json``."""
     data = json.loads(resource("nlp", "corpus_types.json").read_text(encoding="utf-8"))
-    return frozenset(rules()["task_heads"]), frozenset(data["relying_words"])
+    words = {k: frozenset(v) for k, v in data.items() if not k.startswith("_")}
+    return {"task_heads": frozenset(rules()["task_heads"]), **words}
 
 
 def _named(mention: Mention) -> bool:
@@ -148,9 +150,25 @@ def done_on(text: str, mention: Mention) -> bool:
     found = _ACTIVITY_ON.search(text, max(0, mention.start - _REACH), mention.start)
     if not found:
         return False
-    word = found.group(1).lower().rsplit("-", 1)[-1]
-    task_heads, relying = _words()
-    return word in task_heads or (word.endswith("ing") and word not in relying)
+    word = found.group(1).lower()
+    words = _words()
+    if word in words["result_words"] or word[0].isdigit() or word.endswith("%"):
+        return True  # "state-of-the-art performance on X", "4.5 AP on X", "8% on X"
+    word = word.rsplit("-", 1)[-1]
+    return word in words["task_heads"] or (
+        word.endswith("ing") and word not in words["relying_words"]
+    )
+
+
+def kind_before(text: str, mention: Mention) -> bool:
+    """Does a noun of a dataset's kind stand right before ``mention`` ("the card game Hanabi")?
+
+    >>> text = "the card game Hanabi with Adam"
+    >>> kind_before(text, Mention("Hanabi", "METHOD", "", 14, 20, text))
+    True
+    """
+    found = _WORD_BEFORE.search(text, max(0, mention.start - 20), mention.start)
+    return bool(found) and found.group(1).lower() in _words()["kind_nouns"]
 
 
 def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
@@ -176,7 +194,7 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
             and before.label == "TASK"
             and _TASK_ON.fullmatch(text, before.end, m.start) is not None
         )  # "image denoising on SIDD" with "image denoising" found
-        if after_task or (wider and done_on(text, m)):
+        if after_task or (wider and (done_on(text, m) or kind_before(text, m))):
             mentions[i], changed = replace(m, label="DATASET"), True
     if wider:
         changed = _appositives(text, mentions) or changed

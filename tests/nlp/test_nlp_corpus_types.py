@@ -111,3 +111,11 @@ def test_an_appositive_types_the_name_and_its_other_mentions_in_the_paper():
         ("WildChat", "DATASET"),
         ("FooNet", "METHOD"),  # "for which" ends the phrase before "language models"
     ]
+
+
+def test_a_result_measured_on_a_name_and_a_kind_noun_before_it_make_it_data():
+    text = "It gains 9.9 AP on CrowdPose and state-of-the-art performance on Foo, in the game Bar."
+    found = _mentions(text, ("CrowdPose", "METHOD"), ("Foo", "METHOD"), ("Bar", "METHOD"))
+    assert retype_by_neighbours(text, found)
+    assert {m.label for m in found} == {"DATASET"}
+    assert not retype_by_neighbours(text, found)  # nothing left to change
