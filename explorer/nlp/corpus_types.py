@@ -51,6 +51,7 @@ _PROPER = re.compile(r"[A-Z0-9]")
 #: "<word> on (the) " right before a name; the word is group 1.
 _ACTIVITY_ON = re.compile(r"([A-Za-z0-9][A-Za-z0-9\-%]*)\s+on\s+(?:the\s+)?\Z")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+\Z")
+_WORD_AFTER = re.compile(r"[}\"'”’]*\s+([A-Za-z]+)\b")
 _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 _JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
 #: How far before a name the activity word is looked for.
@@ -160,15 +161,19 @@ def done_on(text: str, mention: Mention) -> bool:
     )
 
 
-def kind_before(text: str, mention: Mention) -> bool:
-    """Does a noun of a dataset's kind stand right before ``mention`` ("the card game Hanabi")?
+def dataset_noun_beside(text: str, mention: Mention) -> bool:
+    """Does a noun of a dataset's kind stand right before ``mention`` ("the card game Hanabi"),
+    or a dataset's head noun right after it ("the X benchmark")?
 
     >>> text = "the card game Hanabi with Adam"
-    >>> kind_before(text, Mention("Hanabi", "METHOD", "", 14, 20, text))
+    >>> dataset_noun_beside(text, Mention("Hanabi", "METHOD", "", 14, 20, text))
     True
     """
     found = _WORD_BEFORE.search(text, max(0, mention.start - 20), mention.start)
-    return bool(found) and found.group(1).lower() in _words()["kind_nouns"]
+    if found and found.group(1).lower() in _words()["kind_nouns"]:
+        return True
+    after = _WORD_AFTER.match(text, mention.end)  # "the ‘Strogatz’ dataset"
+    return bool(after) and after.group(1).lower() in _words()["dataset_nouns"]
 
 
 def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
@@ -194,7 +199,7 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
             and before.label == "TASK"
             and _TASK_ON.fullmatch(text, before.end, m.start) is not None
         )  # "image denoising on SIDD" with "image denoising" found
-        if after_task or (wider and (done_on(text, m) or kind_before(text, m))):
+        if after_task or (wider and (done_on(text, m) or dataset_noun_beside(text, m))):
             mentions[i], changed = replace(m, label="DATASET"), True
     if wider:
         changed = _appositives(text, mentions) or changed
