@@ -50,9 +50,11 @@ LIST_KINDS = ("DATASET", "MODEL")
 _PROPER = re.compile(r"[A-Z0-9]")
 #: "<word> on (the) " right before a name; the word is group 1.
 _ACTIVITY_ON = re.compile(r"([A-Za-z0-9][A-Za-z0-9\-%]*)\s+on\s+(?:the\s+)?\Z")
-_WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+\Z")
-_WORD_AFTER = re.compile(r"[}\"'”’]*\s+([A-Za-z]+)\b")
+_CLOSING = "}\"'”’"
+_LEADING_WORD = re.compile(r"\s+([A-Za-z]+)\b")
 _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
+#: The longest text between two names joined by "and"/"or" (", and ", " or ").
+_PAIR_GAP = 8
 _JOINED = re.compile(r"\s+(?:and|or)\s+|\s*,\s*(?:and|or)\s+")
 #: How far before a name the activity word is looked for.
 _REACH = 48
@@ -107,6 +109,10 @@ def _words() -> dict[str, frozenset[str]]:
     return {"task_heads": frozenset(rules()["task_heads"]), **words}
 
 
+def _capitalised(mention: Mention) -> bool:
+    return bool(_PROPER.search(mention.text))
+
+
 def _named(mention: Mention) -> bool:
     """A name rather than a term: a capital or a digit in it and in its canonical name ("RNNs"
     stands for "recurrent neural network", a class of models, not a named one)."""
@@ -129,7 +135,8 @@ def coordinated(text: str, mentions: list[Mention], pairs: bool = True) -> list[
     listed = {i for run in runs for i in run}
     for i in range(1, len(mentions)):
         if (
-            i - 1 not in listed
+            mentions[i].start - mentions[i - 1].end <= _PAIR_GAP
+            and i - 1 not in listed
             and i not in listed
             and _JOINED.fullmatch(text, mentions[i - 1].end, mentions[i].start)
         ):
@@ -169,11 +176,14 @@ def dataset_noun_beside(text: str, mention: Mention) -> bool:
     >>> dataset_noun_beside(text, Mention("Hanabi", "METHOD", "", 14, 20, text))
     True
     """
-    found = _WORD_BEFORE.search(text, max(0, mention.start - 20), mention.start)
-    if found and found.group(1).lower() in _words()["kind_nouns"]:
+    words = _words()
+    before = text[max(0, mention.start - 20) : mention.start]
+    last = before.rsplit(None, 1)[-1:] if before[-1:].isspace() else []
+    if last and last[0].lower() in words["kind_nouns"]:
         return True
-    after = _WORD_AFTER.match(text, mention.end)  # "the ‘Strogatz’ dataset"
-    return bool(after) and after.group(1).lower() in _words()["dataset_nouns"]
+    rest = text[mention.end : mention.end + 24].lstrip(_CLOSING)  # "the ‘Strogatz’ dataset"
+    after = _LEADING_WORD.match(rest) if rest[:1].isspace() else None
+    return bool(after) and after.group(1).lower() in words["dataset_nouns"]
 
 
 def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
@@ -182,16 +192,18 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
     ``wider=False`` reads only lists of three datasets or more and a TASK mention right before
     "on"/"in" (the pass before round 8)."""
     changed = False
+    is_name = _named if wider else _capitalised
     for run in coordinated(text, mentions, pairs=wider):
         labels = {mentions[i].label for i in run}
         kinds = [k for k in (LIST_KINDS if wider else LIST_KINDS[:1]) if k in labels]
         if not kinds or not labels <= {kinds[0], FALLBACK}:
             continue
         for i in run:
-            if mentions[i].label == FALLBACK and _named(mentions[i]):
+            if mentions[i].label == FALLBACK and is_name(mentions[i]):
                 mentions[i], changed = replace(mentions[i], label=kinds[0]), True
+    typed: dict[str, str] = {}  # what an appositive says of a name holds for all its mentions
     for i, m in enumerate(mentions):
-        if m.label != FALLBACK or not _named(m):
+        if m.label != FALLBACK or not is_name(m):
             continue
         before = mentions[i - 1] if i else None
         after_task = (
@@ -201,19 +213,10 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
         )  # "image denoising on SIDD" with "image denoising" found
         if after_task or (wider and (done_on(text, m) or dataset_noun_beside(text, m))):
             mentions[i], changed = replace(m, label="DATASET"), True
-    if wider:
-        changed = _appositives(text, mentions) or changed
-    return changed
-
-
-def _appositives(text: str, mentions: list[Mention]) -> bool:
-    """Fallback names an appositive types, and the paper's other mentions of the same name."""
-    typed = {}
-    for m in mentions:
-        if m.label == FALLBACK and _named(m) and (kind := appositive_kind(text, m)):
+        elif wider and (kind := appositive_kind(text, m)):
+            mentions[i], changed = replace(m, label=kind), True
             typed.setdefault(name_key(m.text), kind)
-    changed = False
     for i, m in enumerate(mentions if typed else ()):
         if m.label == FALLBACK and (kind := typed.get(name_key(m.text))):
-            mentions[i], changed = replace(m, label=kind), True
+            mentions[i] = replace(m, label=kind)
     return changed
