@@ -18,6 +18,9 @@ this pass reads all of its records and gives every paper what the others know:
   nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
   ``min_agreement`` of them agree; a specific label is never turned into METHOD;
 - **a cue shared across a list**: "on A, B and C benchmarks" makes A, B and C datasets;
+- **types from a name's neighbours**: a fallback METHOD name listed with datasets or models
+  ("ShapeNet and Objaverse") or after an activity done on it ("image denoising on SIDD") takes
+  their kind (:mod:`explorer.nlp.corpus_types`);
 - **proposed names the corpus already knows**: a paper's proposed name that other papers of the
   same year or earlier name too is not its own (:mod:`explorer.nlp.corpus_proposed`).
 
@@ -46,14 +49,13 @@ from __future__ import annotations
 
 import functools
 import hashlib
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
-from explorer.nlp.corpus_lists import cued_lists, same_kind_runs
+from explorer.nlp.corpus_lists import cued_lists
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
 from explorer.nlp.corpus_names import (
     NameEvidence,
@@ -65,6 +67,7 @@ from explorer.nlp.corpus_names import (
 )
 from explorer.nlp.corpus_proposed import settle_proposed
 from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
+from explorer.nlp.corpus_types import retype_by_neighbours
 from explorer.nlp.raw_sentences import Sentences
 from explorer.nlp.textprep import notes
 from explorer.paths import resource
@@ -72,8 +75,6 @@ from explorer.paths import resource
 #: The label a name gets when nothing says otherwise: weak evidence, so the corpus's majority
 #: may turn it into another label, never the other way.
 DEFAULT_LABEL = "METHOD"
-_PROPER = re.compile(r"[A-Z0-9]")
-_TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 #: The pass's modules and the resources they read: a change to any misses cached graphs.
 _CODE = (
     "corpus_pass",
@@ -82,10 +83,11 @@ _CODE = (
     "corpus_lists",
     "corpus_proposed",
     "corpus_terms",
+    "corpus_types",
     "raw_sentences",
 )
 _RESOURCES = (("nlp", "common_words.txt"), ("nlp", "rules.json"), ("nlp", "corpus_pass.json"))
-_RESOURCES += (("graph", "adjectives.txt"),)
+_RESOURCES += (("graph", "adjectives.txt"), ("nlp", "corpus_types.json"))
 
 
 @functools.cache
@@ -119,6 +121,9 @@ class PassOptions:
     acronyms: bool = True
     retype: bool = True
     lists: bool = True
+    #: With ``lists``: pairs, lists of models and the activity done on a name type fallback
+    #: METHOD names too, not only lists of datasets (:mod:`explorer.nlp.corpus_types`).
+    neighbours: bool = True
     #: A short form only one paper defines resolves in that paper only.
     own_acronyms: bool = True
     #: Lowercase terms one paper names, writes twice and at most 1 / ``single_share`` papers
@@ -256,30 +261,7 @@ def _revised(
         return extraction
     mentions = sorted(mentions + added, key=lambda m: (m.start, m.end))
     if options.lists:
-        changed = _datasets_listed_together(abstract, mentions) or changed
+        changed = retype_by_neighbours(abstract, mentions, wider=options.neighbours) or changed
     if not added and not changed:
         return extraction
     return replace(extraction, mentions=mentions)
-
-
-def _datasets_listed_together(abstract: str, mentions: list[Mention]) -> bool:
-    """In a list of three or more names with a dataset among them ("on ImageNet-R, PASCAL3D+,
-    and OOD-CV"), the names labelled METHOD by default are datasets too, and so is a name a
-    task is done on ("image denoising on SIDD"). Relabels in place."""
-    changed = False
-    for run in same_kind_runs(abstract, [(m.start, m.end) for m in mentions]):
-        labels = {mentions[i].label for i in run}
-        if "DATASET" in labels and labels <= {"DATASET", DEFAULT_LABEL}:
-            for i in run:
-                if mentions[i].label == DEFAULT_LABEL and _PROPER.search(mentions[i].text):
-                    mentions[i], changed = replace(mentions[i], label="DATASET"), True
-    for i in range(1, len(mentions)):
-        task, name = mentions[i - 1], mentions[i]
-        if (
-            task.label == "TASK"
-            and name.label == DEFAULT_LABEL
-            and _PROPER.search(name.text)
-            and _TASK_ON.fullmatch(abstract, task.end, name.start)
-        ):  # "image denoising on SIDD"
-            mentions[i], changed = replace(name, label="DATASET"), True
-    return changed
