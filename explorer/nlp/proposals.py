@@ -234,10 +234,8 @@ class ProposalFinder:
         quoted = QUOTED.match(text, pos, limit)
         if quoted:
             return [quoted.span(1)]
-        appositive = self.appositive.match(text, pos, limit)
-        if not appositive:
-            return []
-        return [appositive.span(1) if appositive.group(1) else appositive.span(2)]
+        found = self.appositive.match(text, pos, limit)  # set off by commas (1) or dashes (2)
+        return [found.span(1) if found.group(1) else found.span(2)] if found else []
 
     def _lowercase_named(self, text: str, pos: int, limit: int) -> list[tuple[int, int]]:
         """A quoted or lowercase name after a naming cue ("we call unprocessing that")."""
@@ -272,8 +270,7 @@ class ProposalFinder:
                 and pair.short_end <= end + 1
                 or (pos <= pair.short_start and pair.long_end <= end + 1)
             ):
-                out.append((pair.long_start, pair.long_end))
-                out.append((pair.short_start, pair.short_end))
+                out += [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)]
         # "a Flexible, Efficient, and Stable Attack (DDPA)": letters differ; the cue pairs them
         # The first "(Name)" from ``pos`` on; a later one would end later, past the clause too.
         paren = parens.first(pos, limit) if not out and end >= pos else None
@@ -281,8 +278,7 @@ class ProposalFinder:
         if paren and shape_of(paren.group(1)):
             name = self._name_at(text, pos, paren.start(), None, after_cue=True)
             if name:
-                out.append(name)
-                out.append(paren.span(1))
+                out += [name, paren.span(1)]
             elif self.generic_head.fullmatch(text, pos, paren.start()):
                 out.append(paren.span(1))  # "a new approach (LaMBO)": the acronym is the name
         return out
@@ -290,13 +286,11 @@ class ProposalFinder:
 
 def _described(text: str, cue_start: int) -> bool:
     """ "namely X", "so-called X", "this is called X": a name described, not given here."""
-    return text.startswith("namely", cue_start) or text[max(0, cue_start - 4) : cue_start] in (
-        "\nso-",
-        " so-",
-        " is ",
-        "are ",
-        "was ",
-    )
+    before = text[max(0, cue_start - 4) : cue_start]
+    return text.startswith("namely", cue_start) or before in _DESCRIBING
+
+
+_DESCRIBING = ("\nso-", " so-", " is ", "are ", "was ")
 
 
 @Language.factory("explorer_proposals")
