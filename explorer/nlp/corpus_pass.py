@@ -53,6 +53,7 @@ from pathlib import Path
 
 from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
+from explorer.nlp.corpus_bounds import Thresholds, widened_all
 from explorer.nlp.corpus_lists import cued_lists, same_kind_runs
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
 from explorer.nlp.corpus_names import (
@@ -76,6 +77,7 @@ _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 #: The pass's modules and the resources they read: a change to any misses cached graphs.
 _CODE = (
     "corpus_pass",
+    "corpus_bounds",
     "corpus_names",
     "corpus_match",
     "corpus_lists",
@@ -84,7 +86,7 @@ _CODE = (
     "raw_sentences",
 )
 _RESOURCES = (("nlp", "common_words.txt"), ("nlp", "rules.json"), ("nlp", "corpus_pass.json"))
-_RESOURCES += (("graph", "adjectives.txt"),)
+_RESOURCES += (("graph", "adjectives.txt"), ("nlp", "corpus_bounds.json"))
 
 
 @functools.cache
@@ -125,6 +127,9 @@ class PassOptions:
     #: precision).
     single_terms: bool = False
     single_share: float = 0.2
+    #: Mentions widened to the longer names the corpus knows around them
+    #: (:mod:`explorer.nlp.corpus_bounds`); None: off.
+    bounds: Thresholds | None = None
 
     def key(self) -> str:
         """What the whole-graph cache key records of these options."""
@@ -182,6 +187,8 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         _revised(extraction, found, kept, evidence, labels, options, (index, lone, terms))
         for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True))
     ]
+    if options.bounds:
+        revised = widened_all(revised, found_in, (evidence, holders, labels), options.bounds)
     return settle_proposed(revised, evidence, options.proposed_min_others)
 
 
