@@ -32,7 +32,20 @@ from explorer.paths import ROOT
 from explorer.pipeline import load_papers
 
 CORPORA = ROOT.parent / "shared" / "corpora"
-GRID = tuple(Thresholds(n, s) for n in (1, 2, 3, 5) for s in (0.0, 0.3, 0.5, 0.7))
+#: (min_papers, min_share) x (opener_papers, opener_share); 0 papers: that kind off.
+LONGER = ((0, 0.0), (1, 0.0), (2, 0.3))
+OPENERS = (
+    (0, 1.0),
+    (3, 0.3),
+    (3, 0.5),
+    (5, 0.3),
+    (5, 0.4),
+    (5, 0.5),
+    (5, 0.6),
+    (8, 0.4),
+    (10, 0.4),
+)
+GRID = tuple(Thresholds(*a, *b) for a in LONGER for b in OPENERS if a[0] or b[0])
 KEYS = ("precision", "recall", "recall_all", "label_accuracy", "f1")
 #: The least pooled precision gain that counts (as for the boundary scorer).
 MIN_GAIN = 0.005
@@ -60,7 +73,7 @@ def held_out(data: dict, grid=GRID) -> dict:
     """Pooled and per-corpus scores without widening (key "off") and at each pair of the grid."""
     pooled, by_corpus = {}, {}
     for bounds in (None, *grid):
-        name = "off" if bounds is None else f"{bounds.min_papers},{bounds.min_share}"
+        name = "off" if bounds is None else ",".join(map(str, vars(bounds).values()))
         records, found = [], []
         for corpus, (own, scored, context) in data.items():
             passed = corpus_pass([*scored, *context], PassOptions(bounds=bounds))[: len(scored)]

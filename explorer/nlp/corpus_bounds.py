@@ -9,15 +9,18 @@ matched the corpus's names in every paper, two kinds of evidence widen a mention
   wins where both are written) found a name that holds one or more of the paper's mentions and
   runs past them; it replaces them when at least ``min_papers`` *other* papers name it whole in
   their own pass and at least ``min_share`` of the papers writing it name it;
-- **a modifier the corpus writes with the name** (left only): the word just before a mention
-  replaces nothing but joins it when at least ``modifier_papers`` other papers write that word
-  before a mention of the same name, and at least ``modifier_share`` of the papers naming it
-  do ("iterative pruning", "tabular MDPs").
+- **a word that opens names in the corpus** (left only, two words at most): the word just
+  before a mention joins it when it opens a name of two words or more in at least
+  ``opener_papers`` papers and does so in at least ``opener_share`` of the papers where it
+  opens or stands before a name ("iterative pruning", "deep reinforcement learning"); a verb
+  ("train DNNs") or a judging word stands before names but seldom opens one, and a short form
+  ("BO", "SDE") is never widened so: it stands for its long form.
 
 Never taken in: evaluative words ("efficient", "robust": ``resources/nlp/corpus_bounds.json``),
-determiners and describing openers (``resources/nlp/rules.json``), describing and function
-words (``resources/nlp/corpus_pass.json``), numbers. No new scan of the abstracts: the first
-reads the pass's matches, the second one look at the word before each mention. The thresholds
+determiners and describing openers (``resources/nlp/rules.json``), function words
+(``resources/nlp/corpus_pass.json``), numbers. No new scan of the abstracts: the first reads
+the pass's matches, the second the word before each mention and each name's first word. The
+thresholds
 are chosen by leave-one-corpus-out inside the train split (``bench/select_corpus_bounds.py``).
 
 Examples
@@ -48,13 +51,13 @@ from dataclasses import dataclass, replace
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.canonical import canonical_form
 from explorer.nlp.corpus_match import Match, is_whole_name
-from explorer.nlp.corpus_names import NameEvidence, name_key
+from explorer.nlp.corpus_names import NameEvidence
 from explorer.nlp.corpus_terms import pass_words
 from explorer.nlp.resources import rules
 from explorer.paths import resource
 
 _NUMBER = re.compile(r"[\d.,]+")
-_WORD = re.compile(r"[A-Za-z0-9][A-Za-z0-9'\-]*")
+_SHORT_FORM = re.compile(r"[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*")
 #: How far back the word before a mention is looked for (characters).
 _REACH = 40
 
@@ -67,10 +70,6 @@ class Thresholds:
     min_papers: int
     #: Share of the papers writing the longer name whose own pass names it.
     min_share: float
-    #: Other papers that write the word before a mention of the same name.
-    modifier_papers: int = 0
-    #: Share of the papers naming the name that write that word before it.
-    modifier_share: float = 1.0
     #: Papers in which the word before a mention opens a name of two or more words...
     opener_papers: int = 0
     #: ... and the share of the word's places before or opening a name where it opens it.
@@ -92,12 +91,11 @@ class Evidence:
 @functools.cache
 def never_taken() -> frozenset[str]:
     """Lowercase words a widened name never takes in: evaluative words, determiners,
-    describing openers and words, function words."""
+    describing openers, function words."""
     data = json.loads(resource("nlp", "corpus_bounds.json").read_text(encoding="utf-8"))
     words = set(data["evaluative_words"])
     words |= set(rules()["determiners"]) | set(rules()["describing_openers"])
-    lists = pass_words()
-    return frozenset(words | lists["describing_words"] | lists["function_words"])
+    return frozenset(words | pass_words()["function_words"])
 
 
 def takeable(added: str) -> bool:
@@ -107,10 +105,17 @@ def takeable(added: str) -> bool:
     --------
     >>> takeable("human "), takeable(" ascent"), takeable("efficient "), takeable("two ")
     (True, True, False, False)
+    >>> takeable("model-based "), takeable("3D-aware image "), takeable("non-robust ")
+    (True, True, False)
     """
     banned = never_taken()
     words = [w.strip("-").lower() for w in added.split()]
-    return all(w not in banned and not _NUMBER.fullmatch(w) for w in words if w)
+    # "state-of-the-art", "non-trivial": a hyphenated word ending on a banned word
+    return all(
+        w not in banned and w.rsplit("-", 1)[-1] not in banned and not _NUMBER.fullmatch(w)
+        for w in words
+        if w
+    )
 
 
 def word_before(abstract: str, start: int) -> str | None:
@@ -123,7 +128,9 @@ def word_before(abstract: str, start: int) -> str | None:
         return None
     begin = abstract.rfind(" ", max(0, start - _REACH), start - 1) + 1
     word = abstract[begin : start - 1]
-    return word if _WORD.fullmatch(word) else None
+    if word[:1].isalnum() and word.replace("-", "").replace("'", "").isalnum():
+        return word
+    return None
 
 
 def widened_all(
@@ -134,40 +141,69 @@ def widened_all(
 ) -> list[PaperExtraction]:
     """Every paper's mentions widened; ``found_in``: the pass's matches in each paper;
     ``corpus``: its evidence per name, the papers writing each name, the agreed labels."""
-    wanted = thresholds.modifier_papers or thresholds.opener_papers
-    before = modifier_counts(extractions) if wanted else None
-    out = []
+    words, places = frozenset(), set()
+    if thresholds.opener_papers:
+        words, places = openers(extractions, thresholds.opener_papers, thresholds.opener_share)
+    out = list(extractions)
     for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True)):
+        if not thresholds.min_papers and index not in places:
+            continue
         mentions = sorted(extraction.mentions, key=lambda m: m.start)
         of = evidence_in(*corpus, index)
-        wide = widened(extraction.paper.abstract, mentions, found, of, thresholds, before)
-        out.append(extraction if wide is None else replace(extraction, mentions=wide))
+        opening = words if index in places else None
+        wide = widened(extraction.paper.abstract, mentions, found, of, thresholds, opening)
+        if wide is not None:
+            out[index] = replace(extraction, mentions=wide)
     return out
 
 
-def modifier_counts(extractions: Sequence[PaperExtraction]) -> tuple[Counter, ...]:
-    """Papers naming each name (by key), papers writing each word before it, papers in which
-    each word opens a name of two words or more, papers in which it stands before a name."""
-    named: Counter = Counter()
-    written: Counter = Counter()
+def openers(
+    extractions: Sequence[PaperExtraction], papers: int, share: float
+) -> tuple[frozenset[str], set[int]]:
+    """The lowercase words that open a name of two words or more in at least ``papers``
+    papers, and in at least ``share`` of the papers where they open or stand before a name
+    (words a name never takes in left out); the indices of the papers where one may stand
+    before a mention.
+
+    >>> from explorer.model import Mention, Paper
+    >>> def paper(text, *names):
+    ...     found = [Mention(n, "TASK", n, text.index(n), text.index(n) + len(n), text)
+    ...              for n in names]
+    ...     return PaperExtraction(Paper(text, text), found)
+    >>> corpus = [paper("We use deep learning.", "deep learning"),
+    ...           paper("Deep learning and we train networks.", "Deep learning", "networks"),
+    ...           paper("We train deep networks.", "networks")]
+    >>> words, places = openers(corpus, 2, 0.5)
+    >>> sorted(words), sorted(places)
+    (['deep'], [2])
+    """
     opens: Counter = Counter()
-    precedes: Counter = Counter()
     for extraction in extractions:
+        opens.update(
+            {t[:k].lower() for m in extraction.mentions if (k := (t := m.text).find(" ")) > 0}
+        )
+    banned = never_taken()
+    wanted = {w for w, n in opens.items() if n >= papers and w not in banned and takeable(w)}
+    precedes: Counter = Counter()
+    places = set()
+    for index, extraction in enumerate(extractions):
         abstract = extraction.paper.abstract
-        keys, pairs, first, outside = set(), set(), set(), set()
-        for m in extraction.mentions:
-            key = name_key(m.text)
-            keys.add(key)
-            if " " in m.text:
-                first.add(m.text.split(" ", 1)[0].lower())
-            if (word := word_before(abstract, m.start)) is not None:
-                pairs.add((key, word.lower()))
-                outside.add(word.lower())
-        named.update(keys)
-        written.update(pairs)
-        opens.update(first)
-        precedes.update(outside)
-    return named, written, opens, precedes
+        before = {  # the word before each mention (inline: this runs on every mention)
+            abstract[abstract.rfind(" ", max(0, s - _REACH), s - 1) + 1 : s - 1].lower()
+            for m in extraction.mentions
+            if (s := m.start) > 1 and abstract[s - 1] == " "
+        } & wanted
+        if before:
+            precedes.update(before)
+            places.add(index)
+    return frozenset(w for w in wanted if opens[w] >= share * (opens[w] + precedes[w])), places
+
+
+def _lower_before(abstract: str, start: int) -> str:
+    """The lowercase text from the space before the one before ``start`` to it ("" if none)."""
+    if start < 2 or abstract[start - 1] != " ":
+        return ""
+    return abstract[abstract.rfind(" ", max(0, start - _REACH), start - 1) + 1 : start - 1].lower()
 
 
 def widened(
@@ -176,28 +212,33 @@ def widened(
     found: Sequence[Match],
     evidence: Callable[[str], Evidence | None],
     thresholds: Thresholds,
-    before: tuple[Counter, Counter] | None = None,
+    opening: frozenset[str] | None = None,
 ) -> list[Mention] | None:
     """``mentions`` (sorted by start) widened, None when nothing changes. ``found``: the pass's
     matches in ``abstract``, by start; ``evidence``: what the corpus says of a matched name's
-    key (None: leave it); ``before``: :func:`modifier_counts` of the corpus."""
+    key (None: leave it); ``opening``: the words that open names (:func:`openers`)."""
     out = list(mentions)
     changed = False
     if out and found and thresholds.min_papers:
         changed = _to_longer_names(abstract, out, found, evidence, thresholds)
-    if out and before is not None:
-        changed = _with_modifiers(abstract, out, before, thresholds) or changed
+    if out and opening:
+        changed = _with_openers(abstract, out, opening) or changed
     return out if changed else None
 
 
 def _to_longer_names(abstract, out, found, evidence, thresholds: Thresholds) -> bool:
     """Replace, in place, the mentions a longer name other papers name holds."""
-    taken = bytearray(len(abstract))
-    for m in out:
-        taken[m.start : m.end] = b"\x01" * (m.end - m.start)
+    spans = {(m.start, m.end) for m in out}
+    taken: bytearray | None = None
     changed = False
     for start, end, key, via_acronym in found:
-        if via_acronym or taken.find(1, start, end) == -1 or taken.find(0, start, end) == -1:
+        if via_acronym or (start, end) in spans:
+            continue
+        if taken is None:
+            taken = bytearray(len(abstract))
+            for m in out:
+                taken[m.start : m.end] = b"\x01" * (m.end - m.start)
+        if taken.find(1, start, end) == -1 or taken.find(0, start, end) == -1:
             continue  # nothing of the paper's inside, or nothing beyond it
         item = evidence(key)
         if item is None or item.others < thresholds.min_papers:
@@ -223,40 +264,23 @@ def _to_longer_names(abstract, out, found, evidence, thresholds: Thresholds) -> 
     return changed
 
 
-def _with_modifiers(abstract, out, before: tuple[Counter, ...], thresholds) -> bool:
-    """Join, in place, the word before a mention that the corpus writes before that name or
-    that opens names in the corpus."""
+def _with_openers(abstract: str, out: list[Mention], opening: frozenset[str]) -> bool:
+    """Join, in place, the words (two at most) before a mention that open names."""
     changed = False
     for i, m in enumerate(out):
         for _ in range(2):
-            word = word_before(abstract, m.start)
-            if word is None or (i and out[i - 1].end > m.start - len(word) - 1):
-                break
-            if not _joins(word, name_key(m.text), before, thresholds) or not takeable(word):
-                break
+            word = _lower_before(abstract, m.start)
+            if word not in opening or _SHORT_FORM.fullmatch(m.text):
+                break  # a short form stands for its long form, defined without the word
             start = m.start - len(word) - 1
-            if start < m.sent_start or not is_whole_name(abstract, start, m.end):
+            if (i and out[i - 1].end > start) or start < m.sent_start:
+                break
+            if not is_whole_name(abstract, start, m.end):
                 break
             text = abstract[start : m.end]
             m = out[i] = replace(m, text=text, canonical=canonical_form(text), start=start)
             changed = True
     return changed
-
-
-def _joins(word: str, key: str, before: tuple[Counter, ...], thresholds: Thresholds) -> bool:
-    named, written, opens, precedes = before
-    word = word.lower()
-    if thresholds.modifier_papers:
-        papers = written.get((key, word), 0)  # this paper writes it: the others are one fewer
-        if papers - 1 >= thresholds.modifier_papers and papers >= (
-            thresholds.modifier_share * named.get(key, 1)
-        ):
-            return True
-    if thresholds.opener_papers:
-        opening = opens.get(word, 0)
-        share = opening / max(opening + precedes.get(word, 0), 1)
-        return opening >= thresholds.opener_papers and share >= thresholds.opener_share
-    return False
 
 
 def _added_text(abstract: str, start: int, end: int, inside: Sequence[Mention]) -> str:
