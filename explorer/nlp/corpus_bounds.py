@@ -44,22 +44,18 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from explorer.model import Mention, PaperExtraction
-from explorer.nlp.canonical import canonical_form
 from explorer.nlp.corpus_match import Match, is_whole_name
 from explorer.nlp.corpus_names import NameEvidence
+from explorer.nlp.corpus_openers import openers, with_openers
 from explorer.nlp.corpus_terms import pass_words
 from explorer.nlp.resources import rules
 from explorer.paths import resource
 
 _NUMBER = re.compile(r"[\d.,]+")
-_SHORT_FORM = re.compile(r"[A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*")
-#: How far back the word before a mention is looked for (characters).
-_REACH = 40
 
 
 @dataclass(frozen=True)
@@ -89,11 +85,22 @@ class Evidence:
 
 
 @functools.cache
+def _data() -> dict:
+    return json.loads(resource("nlp", "corpus_bounds.json").read_text(encoding="utf-8"))
+
+
+def shipped_thresholds() -> Thresholds | None:
+    """The thresholds the corpus pass uses by default (``resources/nlp/corpus_bounds.json``,
+    chosen by ``bench/select_corpus_bounds.py``); None: off."""
+    chosen = _data()["thresholds"]
+    return Thresholds(**chosen) if chosen else None
+
+
+@functools.cache
 def never_taken() -> frozenset[str]:
     """Lowercase words a widened name never takes in: evaluative words, determiners,
     describing openers, function words."""
-    data = json.loads(resource("nlp", "corpus_bounds.json").read_text(encoding="utf-8"))
-    words = set(data["evaluative_words"])
+    words = set(_data()["evaluative_words"])
     words |= set(rules()["determiners"]) | set(rules()["describing_openers"])
     return frozenset(words | pass_words()["function_words"])
 
@@ -118,21 +125,6 @@ def takeable(added: str) -> bool:
     )
 
 
-def word_before(abstract: str, start: int) -> str | None:
-    """The word joined by one space to the text at ``start``, or None.
-
-    >>> word_before("We use tabular MDPs.", 15), word_before("MDPs, tabular.", 0)
-    ('tabular', None)
-    """
-    if start < 2 or abstract[start - 1] != " ":
-        return None
-    begin = abstract.rfind(" ", max(0, start - _REACH), start - 1) + 1
-    word = abstract[begin : start - 1]
-    if word[:1].isalnum() and word.replace("-", "").replace("'", "").isalnum():
-        return word
-    return None
-
-
 def widened_all(
     extractions: Sequence[PaperExtraction],
     found_in: Sequence[Sequence[Match]],
@@ -143,7 +135,8 @@ def widened_all(
     ``corpus``: its evidence per name, the papers writing each name, the agreed labels."""
     words, places = frozenset(), set()
     if thresholds.opener_papers:
-        words, places = openers(extractions, thresholds.opener_papers, thresholds.opener_share)
+        least, share = thresholds.opener_papers, thresholds.opener_share
+        words, places = openers(extractions, least, share, takeable)
     out = list(extractions)
     for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True)):
         if not thresholds.min_papers and index not in places:
@@ -155,55 +148,6 @@ def widened_all(
         if wide is not None:
             out[index] = replace(extraction, mentions=wide)
     return out
-
-
-def openers(
-    extractions: Sequence[PaperExtraction], papers: int, share: float
-) -> tuple[frozenset[str], set[int]]:
-    """The lowercase words that open a name of two words or more in at least ``papers``
-    papers, and in at least ``share`` of the papers where they open or stand before a name
-    (words a name never takes in left out); the indices of the papers where one may stand
-    before a mention.
-
-    >>> from explorer.model import Mention, Paper
-    >>> def paper(text, *names):
-    ...     found = [Mention(n, "TASK", n, text.index(n), text.index(n) + len(n), text)
-    ...              for n in names]
-    ...     return PaperExtraction(Paper(text, text), found)
-    >>> corpus = [paper("We use deep learning.", "deep learning"),
-    ...           paper("Deep learning and we train networks.", "Deep learning", "networks"),
-    ...           paper("We train deep networks.", "networks")]
-    >>> words, places = openers(corpus, 2, 0.5)
-    >>> sorted(words), sorted(places)
-    (['deep'], [2])
-    """
-    opens: Counter = Counter()
-    for extraction in extractions:
-        opens.update(
-            {t[:k].lower() for m in extraction.mentions if (k := (t := m.text).find(" ")) > 0}
-        )
-    banned = never_taken()
-    wanted = {w for w, n in opens.items() if n >= papers and w not in banned and takeable(w)}
-    precedes: Counter = Counter()
-    places = set()
-    for index, extraction in enumerate(extractions):
-        abstract = extraction.paper.abstract
-        before = {  # the word before each mention (inline: this runs on every mention)
-            abstract[abstract.rfind(" ", max(0, s - _REACH), s - 1) + 1 : s - 1].lower()
-            for m in extraction.mentions
-            if (s := m.start) > 1 and abstract[s - 1] == " "
-        } & wanted
-        if before:
-            precedes.update(before)
-            places.add(index)
-    return frozenset(w for w in wanted if opens[w] >= share * (opens[w] + precedes[w])), places
-
-
-def _lower_before(abstract: str, start: int) -> str:
-    """The lowercase text from the space before the one before ``start`` to it ("" if none)."""
-    if start < 2 or abstract[start - 1] != " ":
-        return ""
-    return abstract[abstract.rfind(" ", max(0, start - _REACH), start - 1) + 1 : start - 1].lower()
 
 
 def widened(
@@ -222,7 +166,7 @@ def widened(
     if out and found and thresholds.min_papers:
         changed = _to_longer_names(abstract, out, found, evidence, thresholds)
     if out and opening:
-        changed = _with_openers(abstract, out, opening) or changed
+        changed = with_openers(abstract, out, opening) or changed
     return out if changed else None
 
 
@@ -264,25 +208,6 @@ def _to_longer_names(abstract, out, found, evidence, thresholds: Thresholds) -> 
     return changed
 
 
-def _with_openers(abstract: str, out: list[Mention], opening: frozenset[str]) -> bool:
-    """Join, in place, the words (two at most) before a mention that open names."""
-    changed = False
-    for i, m in enumerate(out):
-        for _ in range(2):
-            word = _lower_before(abstract, m.start)
-            if word not in opening or _SHORT_FORM.fullmatch(m.text):
-                break  # a short form stands for its long form, defined without the word
-            start = m.start - len(word) - 1
-            if (i and out[i - 1].end > start) or start < m.sent_start:
-                break
-            if not is_whole_name(abstract, start, m.end):
-                break
-            text = abstract[start : m.end]
-            m = out[i] = replace(m, text=text, canonical=canonical_form(text), start=start)
-            changed = True
-    return changed
-
-
 def _added_text(abstract: str, start: int, end: int, inside: Sequence[Mention]) -> str:
     """The text of ``[start, end)`` outside the mentions ``inside`` it (a space between)."""
     parts, at = [], start
@@ -314,4 +239,12 @@ def evidence_in(
     return of
 
 
-__all__ = ["Evidence", "Thresholds", "never_taken", "takeable", "widened", "widened_all"]
+__all__ = [
+    "Evidence",
+    "Thresholds",
+    "never_taken",
+    "shipped_thresholds",
+    "takeable",
+    "widened",
+    "widened_all",
+]

@@ -48,12 +48,12 @@ import functools
 import hashlib
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
-from explorer.nlp.corpus_bounds import Thresholds, widened_all
+from explorer.nlp.corpus_bounds import Thresholds, shipped_thresholds, widened_all
 from explorer.nlp.corpus_lists import cued_lists, same_kind_runs
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
 from explorer.nlp.corpus_names import (
@@ -78,6 +78,7 @@ _TASK_ON = re.compile(r"\s+(?:on|in)\s+(?:the\s+)?")
 _CODE = (
     "corpus_pass",
     "corpus_bounds",
+    "corpus_openers",
     "corpus_names",
     "corpus_match",
     "corpus_lists",
@@ -129,7 +130,7 @@ class PassOptions:
     single_share: float = 0.2
     #: Mentions widened to the longer names the corpus knows around them
     #: (:mod:`explorer.nlp.corpus_bounds`); None: off.
-    bounds: Thresholds | None = None
+    bounds: Thresholds | None = field(default_factory=shipped_thresholds)
 
     def key(self) -> str:
         """What the whole-graph cache key records of these options."""
