@@ -117,7 +117,7 @@ def takeable(added: str) -> bool:
     """
     banned = never_taken()
     words = [w.strip("-").lower() for w in added.split()]
-    # "state-of-the-art", "non-trivial": a hyphenated word ending on a banned word
+    # "non-robust", "less-efficient": a hyphenated word ending on a banned word
     return all(
         w not in banned and w.rsplit("-", 1)[-1] not in banned and not _NUMBER.fullmatch(w)
         for w in words
