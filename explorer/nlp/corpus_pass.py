@@ -50,11 +50,12 @@ from __future__ import annotations
 import functools
 import hashlib
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
+from explorer.nlp.corpus_bounds import Thresholds, shipped_thresholds, widened_all
 from explorer.nlp.corpus_lists import cued_lists
 from explorer.nlp.corpus_match import Match, is_whole_name, matches
 from explorer.nlp.corpus_names import (
@@ -78,6 +79,8 @@ DEFAULT_LABEL = "METHOD"
 #: The pass's modules and the resources they read: a change to any misses cached graphs.
 _CODE = (
     "corpus_pass",
+    "corpus_bounds",
+    "corpus_openers",
     "corpus_names",
     "corpus_match",
     "corpus_lists",
@@ -87,7 +90,11 @@ _CODE = (
     "raw_sentences",
 )
 _RESOURCES = (("nlp", "common_words.txt"), ("nlp", "rules.json"), ("nlp", "corpus_pass.json"))
-_RESOURCES += (("graph", "adjectives.txt"), ("nlp", "corpus_types.json"))
+_RESOURCES += (
+    ("graph", "adjectives.txt"),
+    ("nlp", "corpus_types.json"),
+    ("nlp", "corpus_bounds.json"),
+)
 
 
 @functools.cache
@@ -131,6 +138,9 @@ class PassOptions:
     #: precision).
     single_terms: bool = False
     single_share: float = 0.2
+    #: Mentions widened to the longer names the corpus knows around them
+    #: (:mod:`explorer.nlp.corpus_bounds`); None: off.
+    bounds: Thresholds | None = field(default_factory=shipped_thresholds)
 
     def key(self) -> str:
         """What the whole-graph cache key records of these options."""
@@ -188,6 +198,8 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         _revised(extraction, found, kept, evidence, labels, options, (index, lone, terms))
         for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True))
     ]
+    if options.bounds:
+        revised = widened_all(revised, found_in, (evidence, holders, labels), options.bounds)
     return settle_proposed(revised, evidence, options.proposed_min_others)
 
 
