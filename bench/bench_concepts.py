@@ -34,6 +34,21 @@ def _plain(label: str) -> str:
     return text[:-1] if text.endswith("s") else text
 
 
+def _words(label: str) -> list[str]:
+    return [w.removesuffix("s") for w in re.split(r"[\s\-]+", clean_name(label).casefold()) if w]
+
+
+def _holds_words(a: str, b: str) -> bool:
+    """Are the words of one label all in the other's, in order, with more besides?
+
+    >>> _holds_words("deep learning", "deep Q-learning"), _holds_words("ImageNet-1K", "ImageNet1K")
+    (True, False)
+    """
+    x, y = sorted((_words(a), _words(b)), key=len)
+    rest = iter(y)
+    return len(x) < len(y) and all(w in rest for w in x)
+
+
 def _initials(label: str) -> str:
     return "".join(w[0] for w in re.split(r"[\s\-]+", clean_name(label)) if w).upper()
 
@@ -43,7 +58,9 @@ def variant_pairs(G: nx.Graph, top: int = TOP) -> list[tuple[str, str, str]]:
 
     Conservative on purpose: the same letters and digits (case, hyphens, a final
     "s" aside); an acronym equal to the initials of exactly one other concept's
-    label; or labels of 8+ characters at least 95% alike with the same digits.
+    label; or labels of 8+ characters at least 95% alike with the same digits, unless
+    one holds the other (its letters, or its words in order with a word more: "deep
+    Q-learning" is a kind of deep learning, no spelling of it).
     """
     concepts = {n: d for n, d in G.nodes(data=True) if d.get("kind") == "concept"}
     head = [n for n, _ in rank_concepts(G)[:top]]
@@ -67,6 +84,8 @@ def variant_pairs(G: nx.Graph, top: int = TOP) -> list[tuple[str, str, str]]:
             if other == n or len(a) < 8 or re.findall(r"\d+", a) != re.findall(r"\d+", b):
                 continue
             if a in b or b in a:  # "iTransformer" is a kind of transformer, no spelling of it
+                continue
+            if _holds_words(label, d["label"]):  # "deep Q-learning" is a kind of deep learning
                 continue
             if fuzz.ratio(a, b) >= 95:
                 found.add((*sorted((n, other)), "near spelling"))

@@ -43,6 +43,10 @@ def concept_rules() -> dict:
     return json.loads(resource("graph", "concepts.json").read_text(encoding="utf-8"))
 
 
+#: A lone Greek letter after a name's words: the maths symbol a paper gives it.
+_TRAILING_SYMBOL = re.compile(r"(?<=[A-Za-z]{2})\s+[α-ωΑ-Ωϕϑϵ]$")
+
+
 @functools.lru_cache(maxsize=262144)
 def clean_name(name: str) -> str:
     """``name`` without LaTeX markup, emphasis marks and edge punctuation.
@@ -51,13 +55,15 @@ def clean_name(name: str) -> str:
     ('large language models', 'Auxiliary Modality Learning')
     >>> clean_name(r"E}$fficient $\\underline{L}$abel")
     'Efficient Label'
+    >>> clean_name("activation function φ")  # the symbol a paper gives it is no part of it
+    'activation function'
     """
     text = _SUBSCRIPT.sub(r"-\1", name)  # "BERT$_{LARGE}$" -> "BERT-LARGE"
     text = _LATEX_ACCENT.sub("", text)
     text = _LATEX_COMMAND.sub("", text)
     text = _MARKUP.sub("", text.replace("~", " "))
     text = " ".join(text.split()).strip(_EDGE_JUNK)
-    return text
+    return _TRAILING_SYMBOL.sub("", text)
 
 
 @functools.lru_cache(maxsize=262144)

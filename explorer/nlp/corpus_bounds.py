@@ -114,12 +114,17 @@ def takeable(added: str) -> bool:
     (True, True, False, False)
     >>> takeable("model-based "), takeable("3D-aware image "), takeable("non-robust ")
     (True, True, False)
+    >>> takeable(" φ"), takeable("X ")  # a lone symbol is maths, no word of a name
+    (False, False)
     """
     banned = never_taken()
     words = [w.strip("-").lower() for w in added.split()]
     # "non-robust", "less-efficient": a hyphenated word ending on a banned word
     return all(
-        w not in banned and w.rsplit("-", 1)[-1] not in banned and not _NUMBER.fullmatch(w)
+        len(w) > 1
+        and w not in banned
+        and w.rsplit("-", 1)[-1] not in banned
+        and not _NUMBER.fullmatch(w)
         for w in words
         if w
     )
