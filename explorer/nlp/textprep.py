@@ -72,9 +72,12 @@ _REPLACEMENTS.append(
 _FULL_WIDTH_STOPS = "。！？"
 _REPLACEMENTS.append((re.compile(f"([{_FULL_WIDTH_STOPS}])(?=\\S)"), r"\1 "))
 _STYLES = r"textit|textbf|emph|texttt|textsc|textsf|mathrm|mathsf|mathtt|underline|text"
+#: One to three style commands nested around a name ("\\textbf{\\emph{X}}").
+_STYLED = {n: rf"(?:\\(?:{_STYLES})\{{){{{n}}}([^{{}}$]{{1,200}})\}}{{{n}}}" for n in (3, 2, 1)}
 _EMPHASIS = re.compile(
-    rf"\$\\(?:{_STYLES})\{{([^{{}}$]{{1,200}})\}}\$"  # "$\mathsf{SSWL}$": no dollars left
-    rf"|\\(?:{_STYLES})\{{([^{{}}]{{1,200}})\}}"
+    # "$\mathsf{SSWL}$", "$\textbf{\emph{\texttt{SurCo}}}$": no dollars left, styles nested
+    rf"\$(?:{_STYLED[3]}|{_STYLED[2]}|{_STYLED[1]})\$"
+    rf"|{_STYLED[3]}|{_STYLED[2]}|\\(?:{_STYLES})\{{([^{{}}]{{1,200}})\}}"
     # The old font switches: "{\em Name}", "{\tt SPIDER-EM}", "$\rm Name$".
     r"|\{\\(?:em|it|bf|tt|sc|sf|sl|rm)\s+([^{}\\]{1,200}?)\s*\}"
     r"|\$\\(?:rm|sf|tt|bf|it)\s+([^${}\\]{1,200}?)\s*\$"

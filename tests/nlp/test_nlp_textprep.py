@@ -163,3 +163,15 @@ def test_old_font_switches_are_emphasis_and_map_back():
     start = prep.text.index("QuokkaNet")
     o_start, o_end = prep.to_original(start, start + len("QuokkaNet"))
     assert abstract[o_start:o_end] == "QuokkaNet"
+
+
+def test_nested_style_commands_are_one_emphasis():
+    abstract = (
+        r"we propose $\textbf{\emph{\texttt{QuokkaNet}}}$ and \textbf{\textit{Zeta Walk}} here"
+    )
+    prep = prepare(abstract)
+    assert prep.text == "we propose QuokkaNet and Zeta Walk here"
+    assert [prep.text[s:e] for s, e in prep.emphasis] == ["QuokkaNet", "Zeta Walk"]
+    start = prep.text.index("Zeta")
+    o_start, o_end = prep.to_original(start, start + len("Zeta Walk"))
+    assert abstract[o_start:o_end] == "Zeta Walk"
