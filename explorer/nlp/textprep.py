@@ -218,7 +218,13 @@ def _copy_marked(out: _Builder, emphasis: list[tuple[int, int]], pos: int, end: 
         group = next(i for i in range(1, _EMPHASIS.groups + 1) if match.group(i) is not None)
         start = out.length
         out.copy(match.start(group), match.end(group))
-        emphasis.append((start, out.length))
+        text = out.text
+        # "$\underline{\text{Sur}}$rogate": a piece of a word is emphasised, not named
+        inside_word = text[match.end() : match.end() + 1].isalnum() or (
+            match.start() > 0 and text[match.start() - 1].isalnum()
+        )
+        if not inside_word:
+            emphasis.append((start, out.length))
         pos = match.end()
     out.copy(pos, end)
     return end

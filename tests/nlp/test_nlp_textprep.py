@@ -175,3 +175,11 @@ def test_nested_style_commands_are_one_emphasis():
     start = prep.text.index("Zeta")
     o_start, o_end = prep.to_original(start, start + len("Zeta Walk"))
     assert abstract[o_start:o_end] == "Zeta Walk"
+
+
+def test_emphasis_on_a_piece_of_a_word_is_no_name():
+    prep = prepare(
+        r"an \textbf{I}terative \textbf{D}eep method, $\underline{\text{Sur}}$rogate costs"
+    )
+    assert prep.text == "an Iterative Deep method, Surrogate costs"
+    assert prep.emphasis == []
