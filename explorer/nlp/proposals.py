@@ -284,13 +284,14 @@ class ProposalFinder:
         return out
 
 
+#: What stands just before a naming cue that describes a name rather than gives one.
+_DESCRIBING = ("\nso-", " so-", " is ", "are ", "was ")
+
+
 def _described(text: str, cue_start: int) -> bool:
     """ "namely X", "so-called X", "this is called X": a name described, not given here."""
     before = text[max(0, cue_start - 4) : cue_start]
     return text.startswith("namely", cue_start) or before in _DESCRIBING
-
-
-_DESCRIBING = ("\nso-", " so-", " is ", "are ", "was ")
 
 
 @Language.factory("explorer_proposals")
