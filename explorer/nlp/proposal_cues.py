@@ -132,14 +132,15 @@ NEW_AFTER = re.compile(r"\)?,\s+(?:a|an)\s+(?:new|novel)\b")
 OUR_COINED = re.compile(r"\b[Oo]ur\s+(?:proposed\s+|new\s+|novel\s+)?(" + NAME_TOKEN + r")")
 
 
-def lower_appositive(nouns: str) -> re.Pattern:
+def lower_appositive(nouns: str, cues: str) -> re.Pattern:
     """ "a new bias module, the lite residual module, to refine": a name set off after the
     generic noun it names, by commas or dashes (``nouns``: the alternatives of the own-method
-    nouns)."""
+    nouns; ``cues``: those of the naming cues)."""
     # Not a clause: "a method, which, in turn, ..." names nothing.
     name = r"(?!(?:which|that|and|or|in|for|to|as|such|where|when|i\.e)\b)"
-    # Nor a naming cue: "a framework, termed EBMDock, ..." is the naming cue's to find.
-    name += r"(?!(?:termed|called|named|dubbed|coined|namely|so-called)\b)"
+    # Nor a naming cue: "a framework, termed EBMDock, ..." is the naming cue's to find, and
+    # "so-called" introduces a term the field already has.
+    name += rf"(?!(?:{cues}|so-called)\b)"
     name += r"((?:[A-Za-z][\w\-]*\s+){0,3}[A-Za-z][\w\-]*)"
     return re.compile(
         rf"(?:[\w-]+\s+){{0,4}}?(?:{nouns})"

@@ -94,7 +94,7 @@ class ProposalFinder:
             r"(?:two|three|four|several)\s+(?:[\w-]+\s+){0,2}?"
             rf"(?:{words_of('own_method_nouns')})s?(?::|,)\s+"
         )
-        self.appositive = lower_appositive(words_of("own_method_nouns"))
+        self.appositive = lower_appositive(words_of("own_method_nouns"), words_of("naming_cues"))
         self.intro = re.compile(r"(" + NAME_TOKEN + r")(?:,| is) (?:a|an) (?:novel|new)\b")
 
     def __call__(self, doc: Doc) -> Doc:
