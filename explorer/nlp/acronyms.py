@@ -30,6 +30,8 @@ _FEW_SHORT_FORMS = 8
 #: What may follow a short form inside its word: a plural "s", then only trailing hyphens.
 _PLURAL_AT_WORD_END = re.compile(r"s?(?=-*(?![\w\-]))")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
+#: "Linear Recurrent Unit (or LRU)", "(a.k.a. RLHF)": another name for what stands before.
+_ALSO_KNOWN_AS = re.compile(r"(?:or|aka|a\.k\.a\.?)\s+(?=\S)")
 _WORD_BEFORE = re.compile(r"([A-Za-z][\w\-./]*)\s*$")
 _WORD_BEFORE_CHAR = re.compile(r"[\w\-./]")
 _LEADING_FILLER = re.compile(
@@ -122,6 +124,9 @@ def find_pairs(
     for m in _PAREN.finditer(text):
         inside = m.group(1).strip()
         inside_start = m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        also = _ALSO_KNOWN_AS.match(inside)
+        if also:
+            inside, inside_start = inside[also.end() :], inside_start + also.end()
         short = inside.split(";")[0].split(",")[0].strip()
         if is_short_form(short, common):
             # Not text[: m.start()].rstrip(): a copy of the sentence per parenthesis made a

@@ -169,3 +169,11 @@ def test_long_form_running_back_past_an_apposition_is_cut_there():
 def test_lowercase_apposition_gives_no_long_form():
     text = "We present a scheme in nets, the wave network (PsiNet), which"
     assert [p.long for p in find_pairs(text)] == []
+
+
+def test_a_short_form_after_or_inside_the_parentheses_is_defined():
+    text = "We introduce a block called the Linear Recurrent Unit (or LRU) that is fast."
+    pairs = find_pairs(text)
+    assert [(p.short, p.long) for p in pairs] == [("LRU", "Linear Recurrent Unit")]
+    assert text[pairs[0].short_start : pairs[0].short_end] == "LRU"
+    assert find_pairs("Both models (or neither) work.") == []

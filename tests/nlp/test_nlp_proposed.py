@@ -135,3 +135,15 @@ def test_dev_proposed_names_stay_at_their_measured_level():
     scores = _dev_proposed()
     assert scores["proposed_recall"] >= 0.84
     assert scores["proposed_precision"] >= 0.82
+
+
+def test_a_kept_name_brings_the_other_form_of_its_acronym():
+    from explorer.nlp.acronyms import AcronymPair
+    from explorer.nlp.learned.proposed import with_partners
+
+    text = "a Data Adaptive Graph Generation (DAGG) module"
+    pair = AcronymPair("DAGG", "Data Adaptive Graph Generation", 2, 32, 34, 38)
+    long_only = [(2, 32)]
+    chosen = with_partners(long_only, {name_key(text[2:32])}, [pair])
+    assert [text[s:e] for s, e in chosen] == ["Data Adaptive Graph Generation", "DAGG"]
+    assert with_partners([], set(), [pair]) == []

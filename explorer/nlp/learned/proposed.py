@@ -70,7 +70,7 @@ class ProposedScorer:
             if key in taken and key not in listed:
                 chosen.append(span)
                 listed.add(key)
-        return chosen
+        return with_partners(chosen, listed, extension(doc, "acronyms") or [])
 
     def accepts(self, features: list[str], by_rule: bool) -> bool:
         """Is a name with ``features`` the paper's own (``by_rule``: a rule proposed it)?"""
@@ -96,6 +96,25 @@ class ProposedScorer:
                 float(data["keep"]),
                 float(data["add"]),
             )
+
+
+def with_partners(chosen: list, listed: set[str], pairs: list) -> list[tuple[int, int]]:
+    """The names chosen, and the other form of each defined acronym one of them is: an acronym
+    and its long form name one thing, so the paper proposes both or neither (the scorer weighs
+    each form on its own and could keep "Data Adaptive Graph Generation" but drop "DAGG").
+
+    ``listed`` holds the chosen names' keys (:func:`name_key`); ``pairs`` the doc's acronyms.
+    """
+    chosen = list(chosen)
+    for pair in pairs:
+        long, short = name_key(pair.long), name_key(pair.short)
+        if long in listed and short not in listed:
+            chosen.append((pair.short_start, pair.short_end))
+            listed.add(short)
+        elif short in listed and long not in listed:
+            chosen.append((pair.long_start, pair.long_end))
+            listed.add(long)
+    return chosen
 
 
 def proposed_path(recognizer: Path) -> Path:
