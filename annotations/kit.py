@@ -48,11 +48,25 @@ def load_papers(ids: Iterable[str]) -> dict[str, dict]:
     return papers
 
 
+# A web address, to a space or the brace of "\href{URL}{text}": a name inside one
+# ("github.com/x/BPPO") is not a mention (decision 2).
+URL = re.compile(r"(?:https?://|www\.|github\.com/)[^\s}]+", re.IGNORECASE)
+
+
 def occurrences(text: str, name: str) -> list[tuple[int, int]]:
-    """Every occurrence of `name` in `text` not inside a longer word; exact case first."""
+    """Every occurrence of `name` in `text` not inside a longer word or a web address; exact
+    case first."""
+    urls = [m.span() for m in URL.finditer(text)]
     pattern = r"(?<![0-9A-Za-z])" + re.escape(name) + r"(?![0-9A-Za-z])"
-    found = [m.span() for m in re.finditer(pattern, text)]
-    return found or [m.span() for m in re.finditer(pattern, text, re.IGNORECASE)]
+    for flags in (0, re.IGNORECASE):
+        found = [
+            m.span()
+            for m in re.finditer(pattern, text, flags)
+            if not any(s <= m.start() < e for s, e in urls)
+        ]
+        if found:
+            return found
+    return []
 
 
 def problems(record: dict, text: str) -> list[str]:
