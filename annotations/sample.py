@@ -23,7 +23,13 @@ BATCH_SIZE = 25
 N_SECOND_PASS = 40
 DEV_CORPORA = ("iclr2024",)
 # (seed, papers) of each extension, in the order they were drawn.
-EXTENSIONS = ((20261202, 50), (20261203, 100), (20261204, 100), (20261205, 100))
+EXTENSIONS = (
+    (20261202, 50),
+    (20261203, 100),
+    (20261204, 100),
+    (20261205, 100),
+    (20261206, 100),
+)
 
 
 def draw() -> list[tuple[str, int, bool]]:
