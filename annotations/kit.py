@@ -4,6 +4,7 @@
     python annotations/kit.py show second        # the 40 papers of the second, independent pass
     python annotations/kit.py check raw/batch_03.jsonl
     python annotations/kit.py build              # raw/batch_*.jsonl -> train.jsonl, dev.jsonl
+                                                 # (raw/review_*.jsonl revise papers)
     python annotations/kit.py agreement          # raw/second_*.jsonl against the first pass
 
 An annotator writes entries in the gold format of shared/eval/GUIDELINES.md (label, names,
@@ -140,8 +141,18 @@ def cmd_check(path: Path) -> int:
     return 1 if bad else 0
 
 
+def reviewed(records: list[dict]) -> list[dict]:
+    """``records`` with each paper a review pass revised (``raw/review_*.jsonl``) replaced by
+    its revised record; the first pass stays in its batch file, for the history."""
+    revised = {r["id"]: r for p in sorted(HERE.glob("raw/review_*.jsonl")) for r in read_raw(p)}
+    unknown = set(revised) - {r["id"] for r in records}
+    if unknown:
+        sys.exit(f"a review revises papers no batch holds: {sorted(unknown)[:3]}")
+    return [revised.get(r["id"], r) for r in records]
+
+
 def cmd_build() -> int:
-    records = [r for p in sorted(HERE.glob("raw/batch_*.jsonl")) for r in read_raw(p)]
+    records = reviewed([r for p in sorted(HERE.glob("raw/batch_*.jsonl")) for r in read_raw(p)])
     papers = load_papers(r["id"] for r in records)
     split: dict[str, list[dict]] = {"train": [], "dev": []}
     for record in sorted(records, key=lambda r: r["id"]):
