@@ -57,7 +57,7 @@ from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.corpus_bounds import Thresholds, shipped_thresholds, widened_all
 from explorer.nlp.corpus_lists import cued_lists
-from explorer.nlp.corpus_match import Match, is_whole_name, matches
+from explorer.nlp.corpus_match import Match, is_whole_name, matches, named_holders
 from explorer.nlp.corpus_names import (
     NameEvidence,
     acronym_table,
@@ -67,7 +67,7 @@ from explorer.nlp.corpus_names import (
     singular,
 )
 from explorer.nlp.corpus_proposed import settle_proposed
-from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
+from explorer.nlp.corpus_terms import single_candidates, single_terms, stands_alone
 from explorer.nlp.corpus_types import retype_by_neighbours
 from explorer.nlp.raw_sentences import Sentences
 from explorer.nlp.textprep import notes
@@ -123,6 +123,9 @@ class PassOptions:
     min_agreement: float = 0.6
     #: A proposed name this many other papers name is not the paper's own (0: keep all).
     proposed_min_others: int = 3
+    #: The share counts only the papers that write a name as a name: whole, and not inside
+    #: one of the paper's own mentions (:func:`explorer.nlp.corpus_match.named_holders`).
+    named_share: bool = True
     #: Each part of the pass, for ablation.
     match_names: bool = True
     acronyms: bool = True
@@ -175,9 +178,7 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         }
     singles: dict[str, set[int]] = {}
     if options.match_names and options.single_terms:
-        singles = {
-            k: e.papers for k, e in evidence.items() if len(e.papers) == 1 and is_term(e.surfaces)
-        }
+        singles = single_candidates(evidence, candidates)
     matcher = build_matcher(evidence, candidates | set(singles), acronyms)
     found_in = [matches(matcher, e.paper.abstract) for e in extractions]
     holders: dict[str, int] = {}
@@ -189,6 +190,10 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         for k in candidates
         if len(evidence[k].papers) >= options.min_share * max(holders.get(k, 0), 1)
     }
+    if options.named_share:  # a name short of the share may reach it among the papers naming it
+        short = candidates - kept
+        writers = named_holders(extractions, found_in, short, evidence)
+        kept |= {k for k in short if len(evidence[k].papers) >= options.min_share * max(writers.get(k, 0), 1)}
     terms = set()
     if singles:
         terms = single_terms(singles, found_in, options.single_share)

@@ -20,12 +20,19 @@ from __future__ import annotations
 
 import functools
 import json
-from collections.abc import Iterable, Sequence
+import re
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from explorer.nlp.resources import adjectives, rules
+
+if TYPE_CHECKING:
+    from explorer.nlp.corpus_names import NameEvidence
 from explorer.paths import resource
 
 _STRIP = ".,;:()[]'\"!?"
+_DIGIT = re.compile(r"\d")
+_POSSESSIVE = ("'s", "\u2019s", "s'")
 
 
 @functools.cache
@@ -56,7 +63,7 @@ def describes(key: str) -> bool:
     --------
     >>> describes("backdoor attack"), describes("deep model"), describes("contrastive loss")
     (False, True, True)
-    >>> describes("stochastic block model"), describes("conformal prediction method")
+    >>> describes("stochastic block model"), describes("novel method")
     (False, True)
     >>> describes("diffusion based model"), describes("label noise")
     (True, False)
@@ -73,14 +80,43 @@ def describes(key: str) -> bool:
 def is_term(surfaces: Iterable[str]) -> bool:
     """Are a name's spellings a lowercase term of two words or more ("backdoor attacks")?
 
+    A capital first letter is a sentence's, not the name's ("Domain randomization (DR) is
+    widely used"); a capital anywhere else makes a proper name ("Label Shift", "BERT").
+
     >>> is_term(["backdoor attack", "backdoor attacks"]), is_term(["BERT"]), is_term(["loss"])
     (True, False, False)
+    >>> is_term(["Domain randomization"]), is_term(["Domain Randomization"])
+    (True, False)
     """
-    surfaces = list(surfaces)
+    surfaces = [s.strip() for s in surfaces]
     return bool(surfaces) and all(
-        (" " in s.strip() or "-" in s) and not any(c.isupper() or c.isdigit() for c in s)
-        for s in surfaces
+        (" " in s or "-" in s) and s[1:].islower() and not _DIGIT.search(s) for s in surfaces
     )
+
+
+def extends(key: str, known: Collection[str]) -> bool:
+    """Is a term a known name of two words or more after describing words?
+
+    "general function approximation" extends "function approximation": looked for in
+    other papers it would only take the known name's place with a modifier one paper used
+    (a describing word, or an adjective that is never a noun); "meta reinforcement learning"
+    is a kind of its own.
+
+    >>> extends("general function approximation", {"function approximation"})
+    True
+    >>> extends("meta reinforcement learning", {"reinforcement learning"})
+    False
+    >>> extends("backdoor attack", {"attack"}), extends("persistent homology", set())
+    (False, False)
+    """
+    words = key.split()
+    lists = pass_words()
+    for i in range(1, len(words) - 1):
+        if words[i - 1] not in lists["adjectives"] and words[i - 1] not in lists["describing_words"]:
+            return False
+        if " ".join(words[i:]) in known:
+            return True
+    return False
 
 
 def stands_alone(text: str, start: int, end: int) -> bool:
@@ -89,14 +125,19 @@ def stands_alone(text: str, start: int, end: int) -> bool:
     The word before and the word after it are punctuation, a capitalised word or a
     function word ("the", "of", "are"): "backdoor attacks are" stands alone, "natural
     language" in "natural language instructions" and "differential equations" in
-    "partial differential equations" do not.
+    "partial differential equations" do not; nor does a term after a possessive, which
+    names an eponym's kind ("signaling game" in "Lewis's signaling game").
 
     >>> text = "We solve partial differential equations; backdoor attacks are (natural language) X."
     >>> [stands_alone(text, text.find(t), text.find(t) + len(t))
     ...  for t in ("differential equations", "backdoor attacks", "natural language")]
     [False, True, True]
+    >>> stands_alone("Lewis's signaling game.", 8, 22), stands_alone("a signaling game.", 2, 16)
+    (False, True)
     """
     before, after = text[:start].split()[-1:], text[end:].split()[:1]
+    if before and before[0].endswith(_POSSESSIVE):
+        return False
     return all(_open(w[-1], w) for w in before) and all(_open(w[0], w) for w in after)
 
 
@@ -108,6 +149,30 @@ def _open(edge: str, word: str) -> bool:
     return bare in pass_words()["function_words"]
 
 
+def single_candidates(evidence: dict[str, NameEvidence], known: Collection[str]) -> dict[str, set[int]]:
+    """The terms (:func:`is_term`) one paper names and writes twice or defines a short form
+    of, that neither describe (:func:`describes`) nor extend a ``known`` name
+    (:func:`extends`), each with its one paper: what :func:`single_terms` chooses from.
+
+    The cheap tests come first: most names are proper names, or named and written once.
+    """
+    found = {}
+    for key, item in evidence.items():
+        if " " not in key or _DIGIT.search(key) or describes(key):
+            continue
+        index, mention, abstract = item.refs[0]
+        if any(other != index for other, _, _ in item.refs):
+            continue
+        stem = key[:-2]  # the key's last word singular: "polici" of "policies", "policy"
+        text = abstract.lower().replace("-", " ")
+        defined = any(abstract[m.end : m.end + 2].lstrip().startswith("(") for _, m, _ in item.refs)
+        if (text.count(stem) < 2 and not defined) or not is_term(item.surfaces):
+            continue
+        if item.label() != "DATASET" and not extends(key, known):
+            found[key] = {index}
+    return found
+
+
 def single_terms(
     papers: dict[str, set[int]],
     found_in: Sequence[Sequence[tuple[int, int, str, bool]]],
@@ -117,16 +182,18 @@ def single_terms(
 
     ``papers`` gives each candidate term (:func:`is_term`) its one paper; ``found_in``
     the matches of every paper (start, end, key, through an acronym). A term is kept
-    when its own paper writes it at least twice and at most ``1 / max_share`` papers
-    write it (a term many papers write and only one pass found is most often a phrase
-    of every field, "reward function": chosen on the train split).
+    when its own paper writes it at least twice (its short form counts: "individual
+    fairness (IF) ... IF") and at most ``1 / max_share`` papers write it (a term many
+    papers write and only one pass found is most often a phrase of every field, "reward
+    function": chosen on the train split).
     """
     own: dict[str, int] = {}
     holders: dict[str, int] = {}
     for index, found in enumerate(found_in):
         for key in {key for _, _, key, via in found if not via and key in papers}:
             holders[key] = holders.get(key, 0) + 1
-        for _, _, key, via in found:
-            if not via and index in papers.get(key, ()):
+        for _, _, key, _ in found:
+            if index in papers.get(key, ()):
                 own[key] = own.get(key, 0) + 1
     return {key for key in papers if own.get(key, 0) >= 2 and max_share * holders.get(key, 0) <= 1}
+
