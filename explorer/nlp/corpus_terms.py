@@ -134,6 +134,8 @@ def stands_alone(text: str, start: int, end: int) -> bool:
     [False, True, True]
     >>> stands_alone("Lewis's signaling game.", 8, 22), stands_alone("a signaling game.", 2, 16)
     (False, True)
+    >>> stands_alone("a multi-modal knowledge base", 14, 28)
+    False
     """
     before, after = text[:start].split()[-1:], text[end:].split()[:1]
     if before and before[0].endswith(_POSSESSIVE):
@@ -144,7 +146,8 @@ def stands_alone(text: str, start: int, end: int) -> bool:
 def _open(edge: str, word: str) -> bool:
     """May ``word`` stand next to a term (``edge``: its character next to the term)?"""
     bare = word.strip(_STRIP)
-    if not edge.isalpha() or not bare.isalpha() or not bare.islower():
+    # a hyphenated word is a word too: "multi-modal knowledge base" is one phrase
+    if not edge.isalpha() or not bare.replace("-", "").isalpha() or not bare.islower():
         return True
     return bare in pass_words()["function_words"]
 
