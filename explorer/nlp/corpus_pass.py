@@ -4,7 +4,8 @@ Each paper is first extracted on its own (and cached so). When a corpus's extrac
 this pass reads all of its records and gives every paper what the others know:
 
 - **names found in other papers**: a name extracted in at least ``min_papers`` papers, and in at
-  least ``min_share`` of the papers whose text holds it, is matched in every paper (lowercase
+  least ``min_share`` of the papers whose text holds it (or of those that write it as a name:
+  whole, outside the paper's own longer mentions), is matched in every paper (lowercase
   descriptions on a generic head such as "deep models" and lowercase "datasets" aside, but not
   names of a kind such as "backdoor attack": :mod:`explorer.nlp.corpus_terms`; case and
   plural aside; with its own case when it is cased, so "math" is not MATH; at word boundaries,
@@ -14,6 +15,8 @@ this pass reads all of its records and gives every paper what the others know:
   resolves a bare "ACR" in the others (the long form's label and canonical name); a short form
   only one paper defines resolves in that paper only (one paper's "Mutual Distillation Module
   (MDM)" is no other paper's MDM, a motion diffusion model);
+- **terms one paper names** (lowercase, written twice there, written by few papers) are matched
+  where they stand alone in the others (:func:`~explorer.nlp.corpus_terms.single_terms`);
 - **a concept's type from all its mentions**: a name labelled METHOD (the label given when
   nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
   ``min_agreement`` of them agree; a specific label is never turned into METHOD;
@@ -137,9 +140,10 @@ class PassOptions:
     #: A short form only one paper defines resolves in that paper only.
     own_acronyms: bool = True
     #: Lowercase terms one paper names, writes twice and at most 1 / ``single_share`` papers
-    #: write, looked for in every paper (:mod:`explorer.nlp.corpus_terms`; off: it cost dev
-    #: precision).
-    single_terms: bool = False
+    #: write, looked for in every paper where they stand alone (:mod:`explorer.nlp.corpus_terms`;
+    #: on since round 9, when a sentence-case spelling counts, a possessive or hyphenated word
+    #: before a term joins it, and a term that only extends a known name is not looked for).
+    single_terms: bool = True
     single_share: float = 0.2
     #: Mentions widened to the longer names the corpus knows around them
     #: (:mod:`explorer.nlp.corpus_bounds`); None: off.
@@ -193,7 +197,11 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
     if options.named_share:  # a name short of the share may reach it among the papers naming it
         short = candidates - kept
         writers = named_holders(extractions, found_in, short, evidence)
-        kept |= {k for k in short if len(evidence[k].papers) >= options.min_share * max(writers.get(k, 0), 1)}
+        kept |= {
+            k
+            for k in short
+            if len(evidence[k].papers) >= options.min_share * max(writers.get(k, 0), 1)
+        }
     terms = set()
     if singles:
         terms = single_terms(singles, found_in, options.single_share)
@@ -263,7 +271,7 @@ def _revised(
             and taken.find(1, start, end) == -1
             and is_whole_name(abstract, start, end)
             and not (via_acronym and lone.get(singular(abstract[start:end]), index) != index)
-            and (key not in terms or stands_alone(abstract, start, end))
+            and (via_acronym or key not in terms or stands_alone(abstract, start, end))
         ):
             item = evidence[key]
             add(start, end, labels.get(key) or item.label(), item.canonical(), item.family())

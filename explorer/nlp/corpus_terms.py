@@ -9,8 +9,11 @@ Two questions of :mod:`explorer.nlp.corpus_pass` about names written in lowercas
   again and few other papers write ("backdoor attack", named by one ICML 2023 paper and written
   by four), looked for in every paper when ``PassOptions(single_terms=True)``; a match in
   another paper counts only when it stands alone (:func:`stands_alone`), not as a piece of a
-  longer phrase ("natural language instructions"). Off by default: on the annotated train
-  split its added mentions were half right, and it lowered dev precision (README, round 7).
+  longer phrase ("natural language instructions", "multi-modal knowledge base"), nor after a
+  possessive ("Lewis's signaling game"). A term may be written in sentence case ("Domain
+  randomization (DR) is ...") and its short form counts as writing it again; a term that only
+  puts a describing word before a name the corpus knows ("general function approximation")
+  is not looked for (:func:`extends`). On by default since round 9 (README).
 
 No spaCy here: the pass runs on cached records. The word lists are
 ``resources/nlp/corpus_pass.json`` with their provenance.
@@ -112,7 +115,10 @@ def extends(key: str, known: Collection[str]) -> bool:
     words = key.split()
     lists = pass_words()
     for i in range(1, len(words) - 1):
-        if words[i - 1] not in lists["adjectives"] and words[i - 1] not in lists["describing_words"]:
+        if (
+            words[i - 1] not in lists["adjectives"]
+            and words[i - 1] not in lists["describing_words"]
+        ):
             return False
         if " ".join(words[i:]) in known:
             return True
@@ -152,7 +158,9 @@ def _open(edge: str, word: str) -> bool:
     return bare in pass_words()["function_words"]
 
 
-def single_candidates(evidence: dict[str, NameEvidence], known: Collection[str]) -> dict[str, set[int]]:
+def single_candidates(
+    evidence: dict[str, NameEvidence], known: Collection[str]
+) -> dict[str, set[int]]:
     """The terms (:func:`is_term`) one paper names and writes twice or defines a short form
     of, that neither describe (:func:`describes`) nor extend a ``known`` name
     (:func:`extends`), each with its one paper: what :func:`single_terms` chooses from.
@@ -199,4 +207,3 @@ def single_terms(
             if index in papers.get(key, ()):
                 own[key] = own.get(key, 0) + 1
     return {key for key in papers if own.get(key, 0) >= 2 and max_share * holders.get(key, 0) <= 1}
-
