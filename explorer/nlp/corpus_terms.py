@@ -142,20 +142,43 @@ def stands_alone(text: str, start: int, end: int) -> bool:
     (False, True)
     >>> stands_alone("a multi-modal knowledge base", 14, 28)
     False
+    >>> stands_alone("state-of-the-art backdoor attacks.", 17, 33)
+    True
+    >>> stands_alone("a feature selection method", 2, 19)
+    True
     """
     before, after = text[:start].split()[-1:], text[end:].split()[:1]
     if before and before[0].endswith(_POSSESSIVE):
         return False
+    if after and _singular(after[0].strip(_STRIP)) in pass_words()["kind_words"]:
+        after = []  # "feature selection method": a method of that kind
     return all(_open(w[-1], w) for w in before) and all(_open(w[0], w) for w in after)
 
 
 def _open(edge: str, word: str) -> bool:
-    """May ``word`` stand next to a term (``edge``: its character next to the term)?"""
+    """May ``word`` stand next to a term (``edge``: its character next to the term)?
+
+    A hyphenated word continues the term's phrase ("multi-modal knowledge base") unless it
+    only describes: it holds a function word or ends on a describing word
+    ("state-of-the-art backdoor attacks", "communication-efficient feature selection").
+    """
     bare = word.strip(_STRIP)
-    # a hyphenated word is a word too: "multi-modal knowledge base" is one phrase
     if not edge.isalpha() or not bare.replace("-", "").isalpha() or not bare.islower():
         return True
-    return bare in pass_words()["function_words"]
+    lists = pass_words()
+    if "-" in bare:
+        parts = bare.split("-")
+        return parts[-1] in lists["describing_words"] or any(
+            p in lists["function_words"] for p in parts
+        )
+    return bare in lists["function_words"]
+
+
+def _singular(word: str) -> str:
+    """``word`` without a plural "s" ("methods" -> "method"; "approaches" -> "approach")."""
+    if word.endswith("ches"):
+        return word[:-2]
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
 def single_candidates(
