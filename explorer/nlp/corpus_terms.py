@@ -28,10 +28,10 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from explorer.nlp.resources import adjectives, rules
+from explorer.paths import resource
 
 if TYPE_CHECKING:
     from explorer.nlp.corpus_names import NameEvidence
-from explorer.paths import resource
 
 _STRIP = ".,;:()[]'\"!?"
 _DIGIT = re.compile(r"\d")
@@ -189,15 +189,25 @@ def single_candidates(
     (:func:`extends`), each with its one paper: what :func:`single_terms` chooses from.
 
     The cheap tests come first: most names are proper names, or named and written once.
+
+    Examples
+    --------
+    >>> from explorer.model import Mention, Paper, PaperExtraction
+    >>> from explorer.nlp.corpus_names import collect_evidence
+    >>> text = "Backdoor attacks fool models; we stop backdoor attacks and a label shift."
+    >>> found = [Mention(text[a:b], "TASK", text[a:b], a, b, text) for a, b in ((0, 16), (62, 73))]
+    >>> sorted(single_candidates(collect_evidence([PaperExtraction(Paper("p", text), found)]), ()))
+    ['backdoor attack']
     """
     found = {}
     for key, item in evidence.items():
         if " " not in key or _DIGIT.search(key) or describes(key):
             continue
-        index, mention, abstract = item.refs[0]
+        index, _, abstract = item.refs[0]
         if any(other != index for other, _, _ in item.refs):
             continue
-        stem = key[:-2]  # the key's last word singular: "polici" of "policies", "policy"
+        # the key less two letters, so that a plural counts: "poli" of "policy", "policies"
+        stem = key[:-2]
         text = abstract.lower().replace("-", " ")
         defined = any(abstract[m.end : m.end + 2].lstrip().startswith("(") for _, m, _ in item.refs)
         if (text.count(stem) < 2 and not defined) or not is_term(item.surfaces):
