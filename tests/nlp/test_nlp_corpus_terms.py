@@ -152,3 +152,14 @@ def test_a_term_that_only_describes_a_known_name_is_not_looked_for():
     assert _texts(out[3]) == ["function approximation"]  # the known name, not the longer term
     assert extends("general function approximation", {"function approximation"})
     assert not extends("meta reinforcement learning", {"reinforcement learning"})
+
+
+def test_a_description_opening_a_sentence_is_still_a_description():
+    named = [
+        _paper(0, "Deep models are everywhere.", ("Deep models", "METHOD")),
+        _paper(1, "We train deep models here.", ("deep models", "METHOD")),
+    ]
+    other = _paper(2, "Our deep models fail.")
+    assert corpus_pass([*named, other])[2].mentions == []  # "Deep" opens a sentence only
+    cased = [_paper(i, "We use Deep Models here.", ("Deep Models", "METHOD")) for i in range(2)]
+    assert _texts(corpus_pass([*cased, _paper(2, "Deep Models fail.")])[2]) == ["Deep Models"]
