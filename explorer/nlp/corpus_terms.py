@@ -24,14 +24,11 @@ from __future__ import annotations
 import functools
 import json
 import re
-from collections.abc import Collection, Iterable, Sequence
-from typing import TYPE_CHECKING
+from collections.abc import Collection, Iterable, Mapping, Sequence
+from typing import Any
 
 from explorer.nlp.resources import adjectives, rules
 from explorer.paths import resource
-
-if TYPE_CHECKING:
-    from explorer.nlp.corpus_names import NameEvidence
 
 _STRIP = ".,;:()[]'\"!?"
 _DIGIT = re.compile(r"\d")
@@ -181,12 +178,13 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
-def single_candidates(
-    evidence: dict[str, NameEvidence], known: Collection[str]
-) -> dict[str, set[int]]:
+def single_candidates(evidence: Mapping[str, Any], known: Collection[str]) -> dict[str, set[int]]:
     """The terms (:func:`is_term`) one paper names and writes twice or defines a short form
     of, that neither describe (:func:`describes`) nor extend a ``known`` name
     (:func:`extends`), each with its one paper: what :func:`single_terms` chooses from.
+
+    ``evidence`` maps name keys to :class:`~explorer.nlp.corpus_names.NameEvidence` (not
+    imported: that module imports this one).
 
     The cheap tests come first: most names are proper names, or named and written once.
 
