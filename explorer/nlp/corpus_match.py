@@ -8,8 +8,10 @@ citation ("(Smith et al., 2020)").
 from __future__ import annotations
 
 import re
+from collections.abc import Collection, Sequence
 
-from explorer.nlp.corpus_names import Matcher, Target, is_cased, padded
+from explorer.model import PaperExtraction
+from explorer.nlp.corpus_names import Matcher, NameEvidence, Target, is_cased, padded
 from explorer.nlp.resources import common_words
 
 #: A match in one abstract: start, end, name key, found through the acronym table.
@@ -96,3 +98,39 @@ def _in_citation(text: str, start: int, end: int) -> bool:
         return False
     closing = text.find(")", end, end + 80)
     return closing != -1 and bool(_CITATION.search(text, opening, closing))
+
+
+def named_holders(
+    extractions: Sequence[PaperExtraction],
+    found_in: Sequence[Sequence[Match]],
+    keys: Collection[str],
+    evidence: dict[str, NameEvidence],
+) -> dict[str, int]:
+    """How many papers write each of ``keys`` as a name: the papers whose own pass found it,
+    and those where it stands whole (:func:`is_whole_name`) outside
+    every mention the paper's own pass found.
+
+    A name written inside a longer name the paper found ("multi-armed bandits" in "stochastic
+    multi-armed bandits"), or inside a capitalised name ("policy gradient" in "Deep
+    Deterministic Policy Gradient") is no miss of the recognizer there, so it does not lower
+    the share of the papers that name it.
+    """
+    counts: dict[str, int] = {}
+    for index, (extraction, found) in enumerate(zip(extractions, found_in, strict=True)):
+        spans = None
+        named: set[str] = set()
+        for start, end, key, via in found:
+            if via or key not in keys or key in named:
+                continue
+            if index in evidence[key].papers:
+                named.add(key)
+                continue
+            if spans is None:
+                spans = [(m.start, m.end) for m in extraction.mentions]
+            abstract = extraction.paper.abstract
+            inside = any(s <= start and end <= e for s, e in spans)
+            if not inside and is_whole_name(abstract, start, end):
+                named.add(key)
+        for key in named:
+            counts[key] = counts.get(key, 0) + 1
+    return counts

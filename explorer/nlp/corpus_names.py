@@ -268,7 +268,9 @@ def build_matcher(
     for key in sorted(keys):
         item = evidence[key]
         surfaces = item.surfaces
-        if not any(map(_PROPER.search, surfaces)) and (item.label() == "DATASET" or describes(key)):
+        # a capital opening a sentence ("Generative models are ...") makes no proper name
+        proper = any(_PROPER.search(s, 1) for s in surfaces)
+        if not proper and (item.label() == "DATASET" or describes(key)):
             # "real-world datasets", "synthetic data": datasets are proper names; "deep models",
             # "gradient-based methods": a lowercase phrase on a generic head is often only a
             # description, so it is not looked for where the paper's own pass did not find it

@@ -4,7 +4,8 @@ Each paper is first extracted on its own (and cached so). When a corpus's extrac
 this pass reads all of its records and gives every paper what the others know:
 
 - **names found in other papers**: a name extracted in at least ``min_papers`` papers, and in at
-  least ``min_share`` of the papers whose text holds it, is matched in every paper (lowercase
+  least ``min_share`` of the papers whose text holds it (or of those that write it as a name:
+  whole, outside the paper's own longer mentions), is matched in every paper (lowercase
   descriptions on a generic head such as "deep models" and lowercase "datasets" aside, but not
   names of a kind such as "backdoor attack": :mod:`explorer.nlp.corpus_terms`; case and
   plural aside; with its own case when it is cased, so "math" is not MATH; at word boundaries,
@@ -14,6 +15,8 @@ this pass reads all of its records and gives every paper what the others know:
   resolves a bare "ACR" in the others (the long form's label and canonical name); a short form
   only one paper defines resolves in that paper only (one paper's "Mutual Distillation Module
   (MDM)" is no other paper's MDM, a motion diffusion model);
+- **terms one paper names** (lowercase, written twice there, written by few papers) are matched
+  where they stand alone in the others (:func:`~explorer.nlp.corpus_terms.single_terms`);
 - **a concept's type from all its mentions**: a name labelled METHOD (the label given when
   nothing says otherwise) takes the label most papers give it (one vote per paper) when at least
   ``min_agreement`` of them agree; a specific label is never turned into METHOD;
@@ -57,7 +60,7 @@ from explorer.heap import collector_paused
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.corpus_bounds import Thresholds, shipped_thresholds, widened_all
 from explorer.nlp.corpus_lists import cued_lists
-from explorer.nlp.corpus_match import Match, is_whole_name, matches
+from explorer.nlp.corpus_match import Match, is_whole_name, matches, named_holders
 from explorer.nlp.corpus_names import (
     NameEvidence,
     acronym_table,
@@ -67,7 +70,7 @@ from explorer.nlp.corpus_names import (
     singular,
 )
 from explorer.nlp.corpus_proposed import settle_proposed
-from explorer.nlp.corpus_terms import is_term, single_terms, stands_alone
+from explorer.nlp.corpus_terms import single_candidates, single_terms, stands_alone
 from explorer.nlp.corpus_types import retype_by_neighbours
 from explorer.nlp.raw_sentences import Sentences
 from explorer.nlp.textprep import notes
@@ -123,6 +126,9 @@ class PassOptions:
     min_agreement: float = 0.6
     #: A proposed name this many other papers name is not the paper's own (0: keep all).
     proposed_min_others: int = 3
+    #: The share counts only the papers that write a name as a name: whole, and not inside
+    #: one of the paper's own mentions (:func:`explorer.nlp.corpus_match.named_holders`).
+    named_share: bool = True
     #: Each part of the pass, for ablation.
     match_names: bool = True
     acronyms: bool = True
@@ -134,9 +140,10 @@ class PassOptions:
     #: A short form only one paper defines resolves in that paper only.
     own_acronyms: bool = True
     #: Lowercase terms one paper names, writes twice and at most 1 / ``single_share`` papers
-    #: write, looked for in every paper (:mod:`explorer.nlp.corpus_terms`; off: it cost dev
-    #: precision).
-    single_terms: bool = False
+    #: write, looked for in every paper where they stand alone (:mod:`explorer.nlp.corpus_terms`;
+    #: on since round 9, when a sentence-case spelling counts, a possessive or hyphenated word
+    #: before a term joins it, and a term that only extends a known name is not looked for).
+    single_terms: bool = True
     single_share: float = 0.2
     #: Mentions widened to the longer names the corpus knows around them
     #: (:mod:`explorer.nlp.corpus_bounds`); None: off.
@@ -175,9 +182,7 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         }
     singles: dict[str, set[int]] = {}
     if options.match_names and options.single_terms:
-        singles = {
-            k: e.papers for k, e in evidence.items() if len(e.papers) == 1 and is_term(e.surfaces)
-        }
+        singles = single_candidates(evidence, candidates)
     matcher = build_matcher(evidence, candidates | set(singles), acronyms)
     found_in = [matches(matcher, e.paper.abstract) for e in extractions]
     holders: dict[str, int] = {}
@@ -189,6 +194,14 @@ def _passed(extractions: Sequence[PaperExtraction], options: PassOptions) -> lis
         for k in candidates
         if len(evidence[k].papers) >= options.min_share * max(holders.get(k, 0), 1)
     }
+    if options.named_share:  # a name short of the share may reach it among the papers naming it
+        short = candidates - kept
+        writers = named_holders(extractions, found_in, short, evidence)
+        kept |= {
+            k
+            for k in short
+            if len(evidence[k].papers) >= options.min_share * max(writers.get(k, 0), 1)
+        }
     terms = set()
     if singles:
         terms = single_terms(singles, found_in, options.single_share)
@@ -258,7 +271,7 @@ def _revised(
             and taken.find(1, start, end) == -1
             and is_whole_name(abstract, start, end)
             and not (via_acronym and lone.get(singular(abstract[start:end]), index) != index)
-            and (key not in terms or stands_alone(abstract, start, end))
+            and (via_acronym or key not in terms or stands_alone(abstract, start, end))
         ):
             item = evidence[key]
             add(start, end, labels.get(key) or item.label(), item.canonical(), item.family())

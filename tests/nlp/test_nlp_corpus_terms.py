@@ -6,7 +6,7 @@ import pytest
 
 from explorer.model import Mention, Paper, PaperExtraction
 from explorer.nlp.corpus_pass import PassOptions, corpus_pass
-from explorer.nlp.corpus_terms import describes, is_term, stands_alone
+from explorer.nlp.corpus_terms import describes, extends, is_term, stands_alone
 
 
 def _paper(i: int, abstract: str, *names: tuple[str, str]) -> PaperExtraction:
@@ -32,6 +32,9 @@ def _texts(extraction: PaperExtraction) -> list[str]:
         ("novel architecture", True),
         ("gradient based method", True),
         ("image classification task", True),
+        ("policy gradient method", False),
+        ("bilevel optimization problem", False),
+        ("novel method", True),
         ("contrastive loss", True),
         ("optimal transport", False),
     ],
@@ -85,7 +88,8 @@ def test_a_term_one_paper_names_and_repeats_is_looked_for_where_it_stands_alone(
     assert _texts(out[0]) == ["label shift", "Label shift"]
     assert _texts(out[1]) == ["label shift"]
     assert out[2].mentions == []  # a piece of "label shift estimators"
-    assert corpus_pass([own, alone, inside])[1].mentions == []  # off by default
+    assert corpus_pass([own, alone, inside]) == out  # on by default
+    assert corpus_pass([own, alone, inside], PassOptions(single_terms=False))[1].mentions == []
 
 
 def test_a_term_written_once_or_by_many_papers_is_not_looked_for():
@@ -106,3 +110,56 @@ def test_terms_are_lowercase_and_of_two_words_or_more():
     text = "(label shift) and label shift, but covariate label shift."
     spans = [i for i in range(len(text)) if text.startswith("label shift", i)]
     assert [stands_alone(text, s, s + 11) for s in spans] == [True, True, False]
+
+
+def test_a_sentence_case_term_defined_with_a_short_form_is_looked_for():
+    own = _paper(
+        0,
+        "Domain randomization (DR) is widely used. DR trains on varied simulators.",
+        ("Domain randomization", "METHOD"),
+    )
+    alone = _paper(1, "It can be combined with augmentations for domain randomization and used.")
+    out = corpus_pass([own, alone])
+    assert _texts(out[1]) == ["domain randomization"]
+    assert _texts(out[0]) == ["Domain randomization", "DR", "DR"]  # its short form, at home
+
+
+def test_no_term_after_a_possessive_or_a_hyphenated_word():
+    own = _paper(
+        0,
+        "A signaling game is played. The signaling game has two players.",
+        ("signaling game", "TASK"),
+    )
+    eponym = _paper(1, "We reinterpret Lewis's signaling game as a VAE.")
+    hyphen = _paper(2, "A multi-agent signaling game is played.")
+    plain = _paper(3, "In a signaling game, agents talk.")
+    out = corpus_pass([own, eponym, hyphen, plain])
+    assert [_texts(e) for e in out[1:]] == [[], [], ["signaling game"]]
+
+
+def test_a_term_that_only_describes_a_known_name_is_not_looked_for():
+    known = [
+        _paper(i, "We use function approximation here.", ("function approximation", "METHOD"))
+        for i in range(2)
+    ]
+    own = _paper(
+        2,
+        "General function approximation is hard; general function approximation again.",
+        ("General function approximation", "METHOD"),
+    )
+    other = _paper(3, "Under general function approximation, we bound regret.")
+    out = corpus_pass([*known, own, other])
+    assert _texts(out[3]) == ["function approximation"]  # the known name, not the longer term
+    assert extends("general function approximation", {"function approximation"})
+    assert not extends("meta reinforcement learning", {"reinforcement learning"})
+
+
+def test_a_description_opening_a_sentence_is_still_a_description():
+    named = [
+        _paper(0, "Deep models are everywhere.", ("Deep models", "METHOD")),
+        _paper(1, "We train deep models here.", ("deep models", "METHOD")),
+    ]
+    other = _paper(2, "Our deep models fail.")
+    assert corpus_pass([*named, other])[2].mentions == []  # "Deep" opens a sentence only
+    cased = [_paper(i, "We use Deep Models here.", ("Deep Models", "METHOD")) for i in range(2)]
+    assert _texts(corpus_pass([*cased, _paper(2, "Deep Models fail.")])[2]) == ["Deep Models"]
