@@ -1,0 +1,140 @@
+"""The kind a name's own sentence gives it: a problem, a released model, a benchmark suite.
+
+The resolver labels a name nothing types METHOD, and the recognizer labels many terms METHOD
+that their sentence calls something else. The words right around a name often say which kind
+it is, whatever the name is:
+
+- **a problem or task** (TASK): "suffers from X", "to mitigate X", "the problem of X", "a new
+  challenge named X", "X tasks", and a lowercase term whose head names a task only
+  ("speech-to-text translation", "anomaly detection": never a method's head in the annotated
+  abstracts);
+- **a released model** (MODEL): "the agent, which we refer to as X", "X and Y, openly
+  accessible language models", "X, a pretrained ... model" (annotations/README.md decision 6:
+  a named pretrained model or agent is a MODEL, a proposed architecture a METHOD);
+- **a benchmark** (DATASET): a name before "environments", "environment suites",
+  "simulator" (decision 6: games, environments and simulators are datasets).
+
+The words are data, ``resources/nlp/corpus_types.json`` (its ``_provenance`` says where they
+come from); :func:`explorer.nlp.corpus_types.retype_by_neighbours` asks :func:`cue_kind` for
+each METHOD-labelled mention.
+
+Examples
+--------
+>>> from explorer.model import Mention
+>>> text = "GANs suffer from posterior collapse. The agent, which we call Gato, plays Atari."
+>>> def at(name):
+...     start = text.index(name)
+...     return Mention(name, "METHOD", name, start, start + len(name), text)
+>>> cue_kind(text, at("posterior collapse")), cue_kind(text, at("Gato"))
+('TASK', 'MODEL')
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+
+from explorer.model import Mention
+from explorer.paths import resource
+
+_CAPITAL = re.compile(r"[A-Z0-9]")
+#: Words that end an appositive's noun phrase before its head, or are its head ("X, a novel
+#: approach that bridges pretrained models" is no pretrained model).
+_NOT_IN_PHRASE = (
+    "of|for|on|in|with|to|from|by|that|which|where|when|whose|who|and|or|is|are|as|than|at"
+    "|approach|method|framework|technique|algorithm|system|scheme|strategy|pipeline|toolkit"
+)
+#: How far before a name its cue is looked for.
+_REACH = 64
+
+
+def _alternatives(words) -> str:
+    return "|".join(
+        re.escape(w).replace(r"\ ", r"\s+") for w in sorted(words, key=len, reverse=True)
+    )
+
+
+@functools.cache
+def _cues() -> dict:
+    """The compiled cues of ``corpus_types.json``."""
+    data = json.loads(resource("nlp", "corpus_types.json").read_text(encoding="utf-8"))
+    naming = _alternatives(data["naming_words"])
+    # "<noun>, which we refer to as X", "a new challenge named X": the noun is what X is.
+    named_as = r"\s*,?\s*(?:(?:which|that)\s+)?(?:is\s+)?(?:we\s+)?(?:{})\s+(?:as\s+)?[\"'“‘]?\Z"
+    return {
+        "task_heads": frozenset(data["task_only_heads"]),
+        "problem_heads": frozenset(data["problem_heads"]),
+        "problem_before": re.compile(
+            rf"(?:\b(?:{_alternatives(data['problem_stems'])})\w*"
+            rf"|\b(?:{_alternatives(data['problem_phrases'])}))\s+(?:(?:the|this|such|a)\s+)?\Z"
+            rf"|\b(?:problem|task)\s+of\s+(?:the\s+)?\Z"
+            rf"|\b(?:{_alternatives(data['problem_nouns'])})s?" + named_as.format(naming),
+            re.IGNORECASE,
+        ),
+        "task_after": re.compile(
+            r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:tasks?|problems)\b", re.IGNORECASE
+        ),
+        "model_before": re.compile(
+            rf"\b(?:{_alternatives(data['model_nouns'])})" + named_as.format(naming),
+            re.IGNORECASE,
+        ),
+        "model_after": re.compile(
+            r"[}\"'”’]*\s*(?:\([^()]{1,40}\)\s*)?,\s*(?:(?:a|an|the|our|two|three)\s+)?"
+            rf"(?:(?!(?:{_NOT_IN_PHRASE})\b)[\w-]+\s+){{0,4}}?(?:(?:{_alternatives(data['model_nouns_plural'])})"
+            r"|pre-?trained\s+(?:[\w-]+\s+){0,3}?(?:models?|networks?|transformers?|encoders?))"
+            r"(?![\w-])",
+            re.IGNORECASE,
+        ),
+        "benchmark_after": re.compile(
+            rf"[}}\"'”’]*\s+(?:{_alternatives(data['benchmark_nouns'])})(?![\w-])", re.IGNORECASE
+        ),
+    }
+
+
+def _term(mention: Mention) -> bool:
+    """A lowercase term ("posterior collapse", a sentence's first word aside), no name."""
+    return not _CAPITAL.search(mention.text[1:]) and not mention.text[:1].isdigit()
+
+
+def _named(mention: Mention) -> bool:
+    """A name: a capital or digit in the text and in the canonical name it stands for."""
+    return bool(_CAPITAL.search(mention.text) and _CAPITAL.search(mention.canonical or "X"))
+
+
+def _head(name: str) -> str:
+    """The last word, whole: "back-translation" is no "translation"."""
+    words = name.lower().split()
+    return words[-1] if words else ""
+
+
+def cue_kind(text: str, mention: Mention) -> str:
+    """The kind ("TASK", "MODEL", "DATASET") the words around ``mention`` give it, else "".
+
+    >>> text = "Zephyr and Zephyr-Chat, open language models, fail on ALFRED environments."
+    >>> def at(name):
+    ...     start = text.index(name)
+    ...     return Mention(name, "METHOD", name, start, start + len(name), text)
+    >>> [cue_kind(text, at(n)) for n in ("Zephyr-Chat", "ALFRED")]
+    ['MODEL', 'DATASET']
+    >>> text = "anomaly detection, the problem of label noise, and NER tasks with BERT"
+    >>> [cue_kind(text, at(n)) for n in ("anomaly detection", "label noise", "BERT")]
+    ['TASK', 'TASK', '']
+    """
+    cues = _cues()
+    term, named = _term(mention), _named(mention)
+    head = _head(mention.text)
+    if head in cues["problem_heads"] or (term and head in cues["task_heads"]):
+        return "TASK"
+    before = text[max(0, mention.start - _REACH) : mention.start]
+    if named and cues["model_before"].search(before):
+        return "MODEL"
+    if named and cues["model_after"].match(text, mention.end, mention.end + 120):
+        return "MODEL"
+    if named and cues["benchmark_after"].match(text, mention.end, mention.end + 40):
+        return "DATASET"
+    if (term or not named) and cues["task_after"].match(text, mention.end, mention.end + 40):
+        return "TASK"
+    if term and cues["problem_before"].search(before):
+        return "TASK"
+    return ""

@@ -1,0 +1,96 @@
+"""The kind a name's own sentence gives it (explorer.nlp.type_cues), in the corpus pass."""
+
+from __future__ import annotations
+
+from explorer.model import Mention
+from explorer.nlp.corpus_types import retype_by_neighbours
+from explorer.nlp.type_cues import cue_kind
+
+
+def _mentions(text: str, *names: tuple[str, str]) -> list[Mention]:
+    out = []
+    for surface, label in names:
+        start = text.index(surface)
+        out.append(Mention(surface, label, surface, start, start + len(surface), text, 0))
+    return sorted(out, key=lambda m: m.start)
+
+
+def _labels(mentions: list[Mention]) -> dict[str, str]:
+    return {m.text: m.label for m in mentions}
+
+
+def test_a_problem_the_sentence_names_is_a_task():
+    text = (
+        "Contrastive learners suffer from dimensional collapse. To alleviate shortcut "
+        "reliance, we face a new challenge named modality imbalance, and study the problem "
+        "of label shift."
+    )
+    found = _mentions(
+        text,
+        ("dimensional collapse", "METHOD"),
+        ("shortcut reliance", "METHOD"),
+        ("modality imbalance", "METHOD"),
+        ("label shift", "METHOD"),
+    )
+    assert retype_by_neighbours(text, found)
+    assert set(_labels(found).values()) == {"TASK"}
+
+
+def test_a_method_after_a_problem_verb_or_a_task_word_keeps_its_label():
+    text = "We apply SAM to mitigate overfitting and use LoRA tasks; we reduce FooNet's cost."
+    found = _mentions(text, ("SAM", "METHOD"), ("LoRA", "METHOD"), ("FooNet", "METHOD"))
+    assert not retype_by_neighbours(text, found)  # names, not lowercase problems
+
+
+def test_a_lowercase_term_headed_by_a_task_word_is_a_task_but_back_translation_is_not():
+    text = "We improve speech-to-text translation with back-translation and spectral clustering."
+    found = _mentions(
+        text,
+        ("speech-to-text translation", "METHOD"),
+        ("back-translation", "METHOD"),
+        ("spectral clustering", "METHOD"),
+    )
+    retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "speech-to-text translation": "TASK",
+        "back-translation": "METHOD",
+        "spectral clustering": "METHOD",
+    }
+
+
+def test_a_named_agent_or_released_language_models_are_models():
+    text = (
+        "We train a single policy; the agent, which we call Orca, plays 40 games. "
+        "We release Falcon and Falcon-Instruct, openly available language models."
+    )
+    found = _mentions(text, ("Orca", "METHOD"), ("Falcon", "METHOD"), ("Falcon-Instruct", "METHOD"))
+    assert retype_by_neighbours(text, found)
+    assert set(_labels(found).values()) == {"MODEL"}
+
+
+def test_a_proposed_approach_beside_pretrained_models_stays_a_method():
+    text = "This paper introduces BRIDGE, a novel approach that aligns pretrained vision models."
+    found = _mentions(text, ("BRIDGE", "METHOD"))
+    assert cue_kind(text, found[0]) == ""
+
+
+def test_an_environment_suite_named_before_its_noun_is_a_dataset_for_every_mention():
+    text = "We test agents in the Crafter environment suite. Crafter is hard; Crafter needs memory."
+    found = [
+        Mention("Crafter", "METHOD", "Crafter", s, s + 7, text, 0)
+        for s in (text.index("Crafter"), text.index("Crafter is"), text.rindex("Crafter"))
+    ]
+    assert retype_by_neighbours(text, found)
+    assert {m.label for m in found} == {"DATASET"}
+
+
+def test_a_name_headed_by_problem_is_a_task_and_a_specific_label_stays():
+    text = "We solve the Capacitated Routing Problem on the Solomon benchmark problems."
+    found = _mentions(
+        text, ("Capacitated Routing Problem", "DATASET"), ("Solomon benchmark problems", "METHOD")
+    )
+    retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "Capacitated Routing Problem": "DATASET",  # only METHOD labels change
+        "Solomon benchmark problems": "TASK",
+    }
