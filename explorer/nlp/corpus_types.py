@@ -198,6 +198,8 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
     changed = _retype_lists(mentions, runs, is_name, wider)
     typed: dict[str, str] = {}  # what an appositive says of a name holds for all its mentions
     for i, m in enumerate(mentions):
+        if m.label == "TASK" and wider and cue_kind(text, m) == FALLBACK:
+            mentions[i], changed = replace(m, label=FALLBACK), True  # "methods such as X"
         if m.label != FALLBACK:
             continue
         if not is_name(m):

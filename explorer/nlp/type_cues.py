@@ -46,7 +46,7 @@ _NOT_IN_PHRASE = (
     "|approach|method|framework|technique|algorithm|system|scheme|strategy|pipeline|toolkit"
 )
 #: How far before a name its cue is looked for.
-_REACH = 64
+_REACH = 120
 
 
 def _alternatives(words) -> str:
@@ -55,33 +55,70 @@ def _alternatives(words) -> str:
     )
 
 
+#: "<noun>, which we refer to as X", "a new challenge named X": the noun is what X is.
+_NAMED_AS = r"\s*,?\s*(?:(?:which|that)\s+)?(?:is\s+)?(?:we\s+)?(?:{})\s+(?:as\s+)?[\"'“‘]?\Z"
+#: "we introduce a large-scale dataset, X": a contribution's noun, then its name.
+_INTRODUCED_AS = (
+    r"\b(?:introduc|present|propos|releas|buil|construct|creat|curat|collect|develop|contribut)"
+    r"\w*\s+(?:(?:a|an|the|our|two|three|new)\s+)?(?:[\w-]+\s+){{0,4}}?(?:{})\s*[,:]\s*[\"'“‘]?\Z"
+)
+
+
+def _examples_of(nouns) -> str:
+    """ "methods such as A, B and X": X is an example of ``nouns``."""
+    return (
+        rf"\b(?:{_alternatives(nouns)})\s*,?\s*\(?(?:such\s+as|including|like|e\.g\.,?|i\.e\.,?"
+        r"|namely)\s*(?:[^.;()]{0,80}?(?:,|\band|\bor)\s+)?\Z"
+    )
+
+
+def _named_before(nouns, naming: str) -> re.Pattern:
+    """A name right after one of ``nouns`` that names it or introduces it."""
+    alternatives = _alternatives(nouns)
+    return re.compile(
+        rf"\b(?:{alternatives})"
+        + _NAMED_AS.format(naming)
+        + "|"
+        + _INTRODUCED_AS.format(alternatives),
+        re.IGNORECASE,
+    )
+
+
 @functools.cache
 def _cues() -> dict:
     """The compiled cues of ``corpus_types.json``."""
     data = json.loads(resource("nlp", "corpus_types.json").read_text(encoding="utf-8"))
     naming = _alternatives(data["naming_words"])
-    # "<noun>, which we refer to as X", "a new challenge named X": the noun is what X is.
-    named_as = r"\s*,?\s*(?:(?:which|that)\s+)?(?:is\s+)?(?:we\s+)?(?:{})\s+(?:as\s+)?[\"'“‘]?\Z"
+    plural_models = _alternatives(data["model_nouns_plural"])
     return {
         "task_heads": frozenset(data["task_only_heads"]),
         "problem_heads": frozenset(data["problem_heads"]),
+        "method_task_words": frozenset(data["method_task_words"]),
         "problem_before": re.compile(
             rf"(?:\b(?:{_alternatives(data['problem_stems'])})\w*"
             rf"|\b(?:{_alternatives(data['problem_phrases'])}))\s+(?:(?:the|this|such|a)\s+)?\Z"
             rf"|\b(?:problem|task)\s+of\s+(?:the\s+)?\Z"
-            rf"|\b(?:{_alternatives(data['problem_nouns'])})s?" + named_as.format(naming),
+            rf"|\b(?:{_alternatives(data['problem_nouns'])})s?" + _NAMED_AS.format(naming),
             re.IGNORECASE,
         ),
         "task_after": re.compile(
             r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:tasks?|problems)\b", re.IGNORECASE
         ),
-        "model_before": re.compile(
-            rf"\b(?:{_alternatives(data['model_nouns'])})" + named_as.format(naming),
+        "method_before": re.compile(
+            _examples_of(data["method_nouns_plural"]) + r"|\bbased\s+on\s+(?:the\s+|a\s+)?\Z",
             re.IGNORECASE,
         ),
+        "method_after": re.compile(
+            r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
+            rf"(?:{_alternatives(data['method_nouns'])})\b",
+            re.IGNORECASE,
+        ),
+        "task_examples": re.compile(_examples_of(data["task_nouns_plural"]), re.IGNORECASE),
+        "model_before": _named_before(data["model_nouns"], naming),
+        "dataset_before": _named_before(data["dataset_nouns_before"], naming),
         "model_after": re.compile(
             r"[}\"'”’]*\s*(?:\([^()]{1,40}\)\s*)?,\s*(?:(?:a|an|the|our|two|three)\s+)?"
-            rf"(?:(?!(?:{_NOT_IN_PHRASE})\b)[\w-]+\s+){{0,4}}?(?:(?:{_alternatives(data['model_nouns_plural'])})"
+            rf"(?:(?!(?:{_NOT_IN_PHRASE})\b)[\w-]+\s+){{0,4}}?(?:(?:{plural_models})"
             r"|pre-?trained\s+(?:[\w-]+\s+){0,3}?(?:models?|networks?|transformers?|encoders?))"
             r"(?![\w-])",
             re.IGNORECASE,
@@ -122,19 +159,31 @@ def cue_kind(text: str, mention: Mention) -> str:
     ['TASK', 'TASK', '']
     """
     cues = _cues()
+    before = text[max(0, mention.start - _REACH) : mention.start]
+    if mention.label == "TASK":  # "methods such as X", "based on X", "X is a simple method"
+        if cues["method_after"].match(text, mention.end, mention.end + 60) or cues[
+            "method_before"
+        ].search(before):
+            return "METHOD"
+        return ""
     term, named = _term(mention), _named(mention)
     head = _head(mention.text)
-    if head in cues["problem_heads"] or (term and head in cues["task_heads"]):
+    if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(
+        mention.text.lower().split()
+    ):
+        return "TASK"  # "the Scheduling Problem", "a graph parsing task", no "auxiliary task"
+    if term and head in cues["task_heads"]:
         return "TASK"
-    before = text[max(0, mention.start - _REACH) : mention.start]
     if named and cues["model_before"].search(before):
         return "MODEL"
+    if named and cues["dataset_before"].search(before):
+        return "DATASET"
     if named and cues["model_after"].match(text, mention.end, mention.end + 120):
         return "MODEL"
     if named and cues["benchmark_after"].match(text, mention.end, mention.end + 40):
         return "DATASET"
     if (term or not named) and cues["task_after"].match(text, mention.end, mention.end + 40):
         return "TASK"
-    if term and cues["problem_before"].search(before):
+    if term and (cues["problem_before"].search(before) or cues["task_examples"].search(before)):
         return "TASK"
     return ""

@@ -94,3 +94,58 @@ def test_a_name_headed_by_problem_is_a_task_and_a_specific_label_stays():
         "Capacitated Routing Problem": "DATASET",  # only METHOD labels change
         "Solomon benchmark problems": "TASK",
     }
+
+
+def test_a_task_label_yields_to_a_method_cue():
+    text = (
+        "Classic approaches (e.g. pruning and hashing) are slow. Spectral ranking is a simple "
+        "method, and our planner is based on tree search for image classification."
+    )
+    found = _mentions(
+        text,
+        ("pruning", "TASK"),
+        ("hashing", "TASK"),
+        ("Spectral ranking", "TASK"),
+        ("tree search", "TASK"),
+        ("image classification", "TASK"),
+    )
+    assert retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "pruning": "METHOD",
+        "hashing": "METHOD",
+        "Spectral ranking": "METHOD",
+        "tree search": "METHOD",
+        "image classification": "TASK",
+    }
+
+
+def test_an_auxiliary_task_is_a_training_device_but_a_parsing_task_is_a_task():
+    text = "We add a pretext task and a contrastive auxiliary task to the graph parsing tasks."
+    found = _mentions(
+        text,
+        ("pretext task", "METHOD"),
+        ("contrastive auxiliary task", "METHOD"),
+        ("graph parsing tasks", "METHOD"),
+    )
+    retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "pretext task": "METHOD",
+        "contrastive auxiliary task": "METHOD",
+        "graph parsing tasks": "TASK",
+    }
+
+
+def test_examples_of_tasks_type_lowercase_terms_but_not_names():
+    text = "We cover statistical tasks, including robust mean estimation, PCA and sparse recovery."
+    found = _mentions(
+        text,
+        ("robust mean estimation", "METHOD"),
+        ("PCA", "METHOD"),
+        ("sparse recovery", "METHOD"),
+    )
+    retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "robust mean estimation": "TASK",
+        "PCA": "METHOD",
+        "sparse recovery": "TASK",
+    }
