@@ -45,6 +45,10 @@ _NOT_IN_PHRASE = (
     "of|for|on|in|with|to|from|by|that|which|where|when|whose|who|and|or|is|are|as|than|at"
     "|approach|method|framework|technique|algorithm|system|scheme|strategy|pipeline|toolkit"
 )
+#: Words after a name that make it a task ("NER tasks").
+_TASK_WORDS = frozenset(("task", "tasks", "problems"))
+#: The word after a name, past a closing brace or quote and an acronym in brackets.
+_FOLLOWING = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?([A-Za-z]+)")
 #: How far before a name its cue is looked for.
 _REACH = 120
 
@@ -94,6 +98,17 @@ def _cues() -> dict:
         "task_heads": frozenset(data["task_only_heads"]),
         "problem_heads": frozenset(data["problem_heads"]),
         "method_task_words": frozenset(data["method_task_words"]),
+        "benchmark_starts": frozenset(w.split()[0].lower() for w in data["benchmark_nouns"]),
+        "naming_last": frozenset(w.split()[-1].lower() for w in data["naming_words"]),
+        # The last words a problem cue may end on ("mitigating", "suffers from", "problem of").
+        "problem_starts": (
+            *data["problem_stems"],
+            *(w.split()[-1] for w in data["problem_phrases"]),
+        ),
+        # The last word of a kind's noun, before the comma or colon of "a dataset, X".
+        "noun_last": frozenset(
+            w.split()[-1].lower() for w in (*data["dataset_nouns_before"], *data["model_nouns"])
+        ),
         "problem_before": re.compile(
             rf"(?:\b(?:{_alternatives(data['problem_stems'])})\w*"
             rf"|\b(?:{_alternatives(data['problem_phrases'])}))\s+(?:(?:the|this|such|a)\s+)?\Z"
@@ -104,10 +119,7 @@ def _cues() -> dict:
         "task_after": re.compile(
             r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:tasks?|problems)\b", re.IGNORECASE
         ),
-        "method_before": re.compile(
-            _examples_of(data["method_nouns_plural"]) + r"|\bbased\s+on\s+(?:the\s+|a\s+)?\Z",
-            re.IGNORECASE,
-        ),
+        "method_before": re.compile(_examples_of(data["method_nouns_plural"]), re.IGNORECASE),
         "method_after": re.compile(
             r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
             rf"(?:{_alternatives(data['method_nouns'])})\b",
@@ -129,20 +141,28 @@ def _cues() -> dict:
     }
 
 
-def _term(mention: Mention) -> bool:
-    """A lowercase term ("posterior collapse", a sentence's first word aside), no name."""
-    return not _CAPITAL.search(mention.text[1:]) and not mention.text[:1].isdigit()
+def _shape(mention: Mention) -> tuple[bool, bool]:
+    """(a lowercase term, a name): "posterior collapse" (a sentence's first capital aside) is a
+    term; a name has a capital or digit in its text and in the canonical name it stands for."""
+    text = mention.text
+    capital = _CAPITAL.search(text)
+    if capital is None:
+        return True, False
+    term = capital.start() == 0 and not text[0].isdigit() and not _CAPITAL.search(text, 1)
+    canonical = mention.canonical
+    return term, not canonical or canonical == text or bool(_CAPITAL.search(canonical))
 
 
-def _named(mention: Mention) -> bool:
-    """A name: a capital or digit in the text and in the canonical name it stands for."""
-    return bool(_CAPITAL.search(mention.text) and _CAPITAL.search(mention.canonical or "X"))
-
-
-def _head(name: str) -> str:
-    """The last word, whole: "back-translation" is no "translation"."""
-    words = name.lower().split()
-    return words[-1] if words else ""
+def _marked(before: str) -> bool:
+    """Does an example list open in ``before`` ("methods such as")?"""
+    return (
+        "such as" in before
+        or "e.g." in before
+        or "including" in before
+        or "like" in before
+        or "i.e." in before
+        or "namely" in before
+    )
 
 
 def cue_kind(text: str, mention: Mention) -> str:
@@ -159,31 +179,48 @@ def cue_kind(text: str, mention: Mention) -> str:
     ['TASK', 'TASK', '']
     """
     cues = _cues()
-    before = text[max(0, mention.start - _REACH) : mention.start]
-    if mention.label == "TASK":  # "methods such as X", "based on X", "X is a simple method"
-        if cues["method_after"].match(text, mention.end, mention.end + 60) or cues[
-            "method_before"
-        ].search(before):
+    end = mention.end
+    if mention.label == "TASK":  # "methods such as X", "X is a simple method"
+        if cues["method_after"].match(text, end, end + 60):
             return "METHOD"
-        return ""
-    term, named = _term(mention), _named(mention)
-    head = _head(mention.text)
-    if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(
-        mention.text.lower().split()
-    ):
+        before = text[max(0, mention.start - _REACH) : mention.start]
+        return "METHOD" if _marked(before) and cues["method_before"].search(before) else ""
+    term, named = _shape(mention)
+    words = mention.text.lower().split()
+    head = words[-1] if words else ""  # whole: "back-translation" is no "translation"
+    if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(words):
         return "TASK"  # "the Scheduling Problem", "a graph parsing task", no "auxiliary task"
     if term and head in cues["task_heads"]:
         return "TASK"
-    if named and cues["model_before"].search(before):
-        return "MODEL"
-    if named and cues["dataset_before"].search(before):
+    following = _FOLLOWING.match(text, end, end + 48)
+    word = following.group(1).lower() if following else ""
+    if named and word in cues["benchmark_starts"] and cues["benchmark_after"].match(text, end):
         return "DATASET"
-    if named and cues["model_after"].match(text, mention.end, mention.end + 120):
-        return "MODEL"
-    if named and cues["benchmark_after"].match(text, mention.end, mention.end + 40):
-        return "DATASET"
-    if (term or not named) and cues["task_after"].match(text, mention.end, mention.end + 40):
+    if (term or not named) and word in _TASK_WORDS and cues["task_after"].match(text, end):
         return "TASK"
-    if term and (cues["problem_before"].search(before) or cues["task_examples"].search(before)):
+    if named and text.find(",", end, end + 44) != -1 and cues["model_after"].match(text, end):
+        return "MODEL"
+    # The cues before a name are searched only when the words right before could end one: a
+    # naming word, a kind's noun before a comma or colon, a problem verb, or an example marker.
+    before = text[max(0, mention.start - _REACH) : mention.start]
+    stripped = before.rstrip(" \"'“‘")
+    last = stripped[-40:].lower().rsplit(None, 2)[-2:]
+    named_here = bool(last) and (
+        last[-1] in cues["naming_last"] or last[-1][:-1] in cues["noun_last"]
+    )
+    if named and named_here:
+        if cues["model_before"].search(before):
+            return "MODEL"
+        if cues["dataset_before"].search(before):
+            return "DATASET"
+    if not term:
+        return ""
+    if (
+        named_here
+        or any(w.startswith(cues["problem_starts"]) for w in last)
+        or stripped.endswith((" of", " of the"))
+    ) and cues["problem_before"].search(before):
+        return "TASK"
+    if _marked(before) and cues["task_examples"].search(before):
         return "TASK"
     return ""

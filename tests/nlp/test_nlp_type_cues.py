@@ -114,7 +114,7 @@ def test_a_task_label_yields_to_a_method_cue():
         "pruning": "METHOD",
         "hashing": "METHOD",
         "Spectral ranking": "METHOD",
-        "tree search": "METHOD",
+        "tree search": "TASK",  # "based on X" is no cue: X may be a topic
         "image classification": "TASK",
     }
 
