@@ -205,7 +205,7 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
         if not is_name(m):
             if wider and (kind := cue_kind(text, m)):
                 mentions[i], changed = replace(m, label=kind), True
-                typed.setdefault(name_key(m.text), kind)
+                _note(typed, m, kind)
             continue
         before = mentions[i - 1] if i else None
         after_task = (
@@ -221,13 +221,21 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
             or cue_kind(text, m)
         ):
             mentions[i], changed = replace(m, label=kind), True
-            typed.setdefault(name_key(m.text), kind)
+            _note(typed, m, kind)
     for i, m in enumerate(mentions if typed else ()):
-        if m.label == FALLBACK and (kind := typed.get(name_key(m.text))):
+        kind = typed.get(name_key(m.text)) or typed.get(name_key(m.canonical or m.text))
+        if m.label == FALLBACK and kind:
             mentions[i] = replace(m, label=kind)
     if typed:  # "X and Y, two language models": Y's cue types its list mate X
         _retype_lists(mentions, runs, is_name, wider)
     return changed
+
+
+def _note(typed: dict[str, str], mention: Mention, kind: str) -> None:
+    """What the paper says of a name holds for its other mentions, its short form's too."""
+    typed.setdefault(name_key(mention.text), kind)
+    if mention.canonical:
+        typed.setdefault(name_key(mention.canonical), kind)
 
 
 def _retype_lists(mentions: list[Mention], runs: list[list[int]], is_name, wider: bool) -> bool:

@@ -45,6 +45,8 @@ _NOT_IN_PHRASE = (
     "of|for|on|in|with|to|from|by|that|which|where|when|whose|who|and|or|is|are|as|than|at"
     "|approach|method|framework|technique|algorithm|system|scheme|strategy|pipeline|toolkit"
 )
+#: "X aims to ...", the acronym of X between.
+_AIMS = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:aims|seeks)\s+(?:to|at)\b")
 #: Words after a name that make it a task ("NER tasks").
 _TASK_WORDS = frozenset(("task", "tasks", "problems"))
 #: The word after a name, past a closing brace or quote and an acronym in brackets.
@@ -198,6 +200,8 @@ def cue_kind(text: str, mention: Mention) -> str:
         return "DATASET"
     if (term or not named) and word in _TASK_WORDS and cues["task_after"].match(text, end):
         return "TASK"
+    if word in ("aims", "seeks") and _AIMS.match(text, end):
+        return "TASK"  # "compressed sensing (CS) aims to recover ...": a task's definition
     if named and text.find(",", end, end + 44) != -1 and cues["model_after"].match(text, end):
         return "MODEL"
     # The cues before a name are searched only when the words right before could end one: a

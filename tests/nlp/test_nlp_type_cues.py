@@ -149,3 +149,18 @@ def test_examples_of_tasks_type_lowercase_terms_but_not_names():
         "PCA": "METHOD",
         "sparse recovery": "TASK",
     }
+
+
+def test_a_definition_by_aim_makes_a_task():
+    text = "Open-set Parsing (OSP) aims to segment unseen parts, and OSP is hard; we reduce drift."
+    found = _mentions(text, ("Open-set Parsing", "METHOD"), ("drift", "METHOD"))
+    long_form = "Open-set Parsing"
+    found += [Mention("OSP", "METHOD", long_form, s, s + 3, text) for s in (18, text.rindex("OSP"))]
+    found.sort(key=lambda m: m.start)
+    assert retype_by_neighbours(text, found)
+    assert [(m.text, m.label) for m in found] == [
+        ("Open-set Parsing", "TASK"),
+        ("OSP", "TASK"),
+        ("OSP", "TASK"),  # what the sentence says of a name holds for its other mentions
+        ("drift", "TASK"),
+    ]
