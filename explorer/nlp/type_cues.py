@@ -143,16 +143,22 @@ def _cues() -> dict:
     }
 
 
-def _shape(mention: Mention) -> tuple[bool, bool]:
-    """(a lowercase term, a name): "posterior collapse" (a sentence's first capital aside) is a
-    term; a name has a capital or digit in its text and in the canonical name it stands for."""
-    text = mention.text
-    capital = _CAPITAL.search(text)
+def _shape(text: str, mention: Mention) -> tuple[bool, bool]:
+    """(a lowercase term, a name): "posterior collapse" (a capital opening a sentence aside) is
+    a term; a name has a capital or digit in its text and in the canonical name it stands for
+    ("Karush" of "Karush–Kuhn–Tucker" is a name, not a term)."""
+    name = mention.text
+    capital = _CAPITAL.search(name)
     if capital is None:
         return True, False
-    term = capital.start() == 0 and not text[0].isdigit() and not _CAPITAL.search(text, 1)
+    term = (
+        capital.start() == 0
+        and not name[0].isdigit()
+        and not _CAPITAL.search(name, 1)
+        and text[max(0, mention.start - 3) : mention.start].strip()[-1:] in ("", ".", "!", "?")
+    )
     canonical = mention.canonical
-    return term, not canonical or canonical == text or bool(_CAPITAL.search(canonical))
+    return term, not canonical or canonical == name or bool(_CAPITAL.search(canonical))
 
 
 def _marked(before: str) -> bool:
@@ -187,7 +193,7 @@ def cue_kind(text: str, mention: Mention) -> str:
             return "METHOD"
         before = text[max(0, mention.start - _REACH) : mention.start]
         return "METHOD" if _marked(before) and cues["method_before"].search(before) else ""
-    term, named = _shape(mention)
+    term, named = _shape(text, mention)
     words = mention.text.lower().split()
     head = words[-1] if words else ""  # whole: "back-translation" is no "translation"
     if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(words):
