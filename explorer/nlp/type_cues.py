@@ -46,7 +46,13 @@ _NOT_IN_PHRASE = (
     "|approach|method|framework|technique|algorithm|system|scheme|strategy|pipeline|toolkit"
 )
 #: "X aims to ...", the acronym of X between.
-_AIMS = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:aims|seeks)\s+(?:to|at)\b")
+_AIMS = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?aims\s+(?:to|at)\b")
+#: What may follow a problem named after a problem verb: the end of its noun phrase ("reduce
+#: pre-training time" reduces no pre-training).
+_PHRASE_END = re.compile(
+    r"\s*(?:[,.;:)]|\((?:[^()]{1,20})\)|(?:and|or|in|of|by|with|for|while|through|to|which|that"
+    r"|is|are|as|when|where|on|at|from|via|without|under)\b|\Z)"
+)
 #: Words after a name that make it a task ("NER tasks").
 _TASK_WORDS = frozenset(("task", "tasks", "problems"))
 #: The word after a name, past a closing brace or quote and an acronym in brackets.
@@ -74,7 +80,8 @@ def _examples_of(nouns) -> str:
     """ "methods such as A, B and X": X is an example of ``nouns``."""
     return (
         rf"\b(?:{_alternatives(nouns)})\s*,?\s*\(?(?:such\s+as|including|like|e\.g\.,?|i\.e\.,?"
-        r"|namely)\s*(?:[^.;()]{0,80}?(?:,|\band|\bor)\s+)?\Z"
+        r"|namely)\s*(?:(?:(?!\b(?:on|in|for|with|to|from|by|including|such|like)\b)[^.;()]){0,80}?"
+        r"(?:,|\band|\bor)\s+)?\Z"
     )
 
 
@@ -189,8 +196,10 @@ def cue_kind(text: str, mention: Mention) -> str:
     cues = _cues()
     end = mention.end
     if mention.label == "TASK":  # "methods such as X", "X is a simple method"
-        if cues["method_after"].match(text, end, end + 60):
-            return "METHOD"
+        if not mention.text.lower().endswith("learning") and cues["method_after"].match(
+            text, end, end + 60
+        ):
+            return "METHOD"  # "federated learning is a framework": an area by convention
         before = text[max(0, mention.start - _REACH) : mention.start]
         return "METHOD" if _marked(before) and cues["method_before"].search(before) else ""
     term, named = _shape(text, mention)
@@ -206,7 +215,7 @@ def cue_kind(text: str, mention: Mention) -> str:
         return "DATASET"
     if (term or not named) and word in _TASK_WORDS and cues["task_after"].match(text, end):
         return "TASK"
-    if word in ("aims", "seeks") and _AIMS.match(text, end):
+    if word == "aims" and (term or not named) and _AIMS.match(text, end):
         return "TASK"  # "compressed sensing (CS) aims to recover ...": a task's definition
     if named and text.find(",", end, end + 44) != -1 and cues["model_after"].match(text, end):
         return "MODEL"
@@ -229,7 +238,7 @@ def cue_kind(text: str, mention: Mention) -> str:
         named_here
         or any(w.startswith(cues["problem_starts"]) for w in last)
         or stripped.endswith((" of", " of the"))
-    ) and cues["problem_before"].search(before):
+    ) and (_PHRASE_END.match(text, end) and cues["problem_before"].search(before)):
         return "TASK"
     if _marked(before) and cues["task_examples"].search(before):
         return "TASK"

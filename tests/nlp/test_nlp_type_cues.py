@@ -152,15 +152,31 @@ def test_examples_of_tasks_type_lowercase_terms_but_not_names():
 
 
 def test_a_definition_by_aim_makes_a_task():
-    text = "Open-set Parsing (OSP) aims to segment unseen parts, and OSP is hard; we reduce drift."
-    found = _mentions(text, ("Open-set Parsing", "METHOD"), ("drift", "METHOD"))
-    long_form = "Open-set Parsing"
+    text = "Open-set parsing (OSP) aims to segment unseen parts, and OSP is hard; we reduce drift."
+    found = _mentions(text, ("Open-set parsing", "METHOD"), ("drift", "METHOD"))
+    long_form = "Open-set parsing"
     found += [Mention("OSP", "METHOD", long_form, s, s + 3, text) for s in (18, text.rindex("OSP"))]
     found.sort(key=lambda m: m.start)
     assert retype_by_neighbours(text, found)
     assert [(m.text, m.label) for m in found] == [
-        ("Open-set Parsing", "TASK"),
+        ("Open-set parsing", "TASK"),
         ("OSP", "TASK"),
         ("OSP", "TASK"),  # what the sentence says of a name holds for its other mentions
         ("drift", "TASK"),
     ]
+
+
+def test_a_named_method_that_aims_and_a_modifier_after_a_problem_verb_keep_their_label():
+    text = "Stencil Flow Matching (SFM) aims to recover detail, and we reduce pre-training time."
+    found = _mentions(
+        text, ("Stencil Flow Matching", "METHOD"), ("SFM", "METHOD"), ("pre-training", "METHOD")
+    )
+    assert not retype_by_neighbours(text, found)
+
+
+def test_an_example_list_ends_where_a_new_phrase_opens():
+    text = "It beats baselines such as ASP on tasks including image classification, and parsing."
+    found = _mentions(
+        text, ("ASP", "METHOD"), ("image classification", "TASK"), ("parsing", "TASK")
+    )
+    assert not retype_by_neighbours(text, found)  # the tasks are no examples of baselines
