@@ -50,11 +50,11 @@ _AIMS = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?aims\s+(?:to|at)\b")
 #: What may follow a problem named after a problem verb: the end of its noun phrase ("reduce
 #: pre-training time" reduces no pre-training).
 _PHRASE_END = re.compile(
-    r"\s*(?:[,.;:)]|\((?:[^()]{1,20})\)|(?:and|or|in|of|by|with|for|while|through|to|which|that"
+    r"[}\"'”’]*\s*(?:[,.;:)]|\((?:[^()]{1,20})\)|(?:and|or|in|of|by|with|for|while|through|to|which|that"
     r"|is|are|as|when|where|on|at|from|via|without|under)\b|\Z)"
 )
 #: Words after a name that make it a task ("NER tasks").
-_TASK_WORDS = frozenset(("task", "tasks", "problems"))
+_TASK_WORDS = frozenset(("task", "tasks", "problems", "is"))
 #: The word after a name, past a closing brace or quote and an acronym in brackets.
 _FOLLOWING = re.compile(r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?([A-Za-z]+)")
 #: How far before a name its cue is looked for.
@@ -106,6 +106,7 @@ def _cues() -> dict:
     return {
         "task_heads": frozenset(data["task_only_heads"]),
         "problem_heads": frozenset(data["problem_heads"]),
+        "benchmark_heads": frozenset(data["benchmark_heads"]),
         "method_task_words": frozenset(data["method_task_words"]),
         "benchmark_starts": frozenset(w.split()[0].lower() for w in data["benchmark_nouns"]),
         "naming_last": frozenset(w.split()[-1].lower() for w in data["naming_words"]),
@@ -121,12 +122,14 @@ def _cues() -> dict:
         "problem_before": re.compile(
             rf"(?:\b(?:{_alternatives(data['problem_stems'])})\w*"
             rf"|\b(?:{_alternatives(data['problem_phrases'])}))\s+(?:(?:the|this|such|a)\s+)?\Z"
-            rf"|\b(?:problem|task)\s+of\s+(?:the\s+)?\Z"
+            rf"|\b(?:problem|task|phenomenon|issue|challenge)s?\s+of\s+(?:the\s+)?[`\"'“‘]*\Z"
             rf"|\b(?:{_alternatives(data['problem_nouns'])})s?" + _NAMED_AS.format(naming),
             re.IGNORECASE,
         ),
         "task_after": re.compile(
-            r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:tasks?|problems)\b", re.IGNORECASE
+            r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:tasks?|problems"
+            r"|is\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?(?:problem|task|phenomenon|challenge))\b",
+            re.IGNORECASE,
         ),
         "method_before": re.compile(_examples_of(data["method_nouns_plural"]), re.IGNORECASE),
         "method_after": re.compile(
@@ -162,10 +165,14 @@ def _shape(text: str, mention: Mention) -> tuple[bool, bool]:
         capital.start() == 0
         and not name[0].isdigit()
         and not _CAPITAL.search(name, 1)
-        and text[max(0, mention.start - 3) : mention.start].strip()[-1:] in ("", ".", "!", "?")
+        and _opens_sentence(text, mention.start)
     )
     canonical = mention.canonical
     return term, not canonical or canonical == name or bool(_CAPITAL.search(canonical))
+
+
+def _opens_sentence(text: str, start: int) -> bool:
+    return text[max(0, start - 3) : start].strip()[-1:] in ("", ".", "!", "?")
 
 
 def _marked(before: str) -> bool:
@@ -205,6 +212,8 @@ def cue_kind(text: str, mention: Mention) -> str:
     term, named = _shape(text, mention)
     words = mention.text.lower().split()
     head = words[-1] if words else ""  # whole: "back-translation" is no "translation"
+    if named and head in cues["benchmark_heads"]:
+        return "DATASET"  # "the Arcade Learning Environment", "OpenAI Gym"
     if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(words):
         return "TASK"  # "the Scheduling Problem", "a graph parsing task", no "auxiliary task"
     if term and head in cues["task_heads"]:
@@ -213,7 +222,12 @@ def cue_kind(text: str, mention: Mention) -> str:
     word = following.group(1).lower() if following else ""
     if named and word in cues["benchmark_starts"] and cues["benchmark_after"].match(text, end):
         return "DATASET"
-    if (term or not named) and word in _TASK_WORDS and cues["task_after"].match(text, end):
+    if (
+        (term or not named)
+        and word in _TASK_WORDS
+        and (word != "is" or _opens_sentence(text, mention.start))  # not "... of X is the"
+        and cues["task_after"].match(text, end)
+    ):
         return "TASK"
     if word == "aims" and (term or not named) and _AIMS.match(text, end):
         return "TASK"  # "compressed sensing (CS) aims to recover ...": a task's definition
@@ -222,7 +236,7 @@ def cue_kind(text: str, mention: Mention) -> str:
     # The cues before a name are searched only when the words right before could end one: a
     # naming word, a kind's noun before a comma or colon, a problem verb, or an example marker.
     before = text[max(0, mention.start - _REACH) : mention.start]
-    stripped = before.rstrip(" \"'“‘")
+    stripped = before.rstrip(" \"'“‘`")
     last = stripped[-40:].lower().rsplit(None, 2)[-2:]
     named_here = bool(last) and (
         last[-1] in cues["naming_last"] or last[-1][:-1] in cues["noun_last"]

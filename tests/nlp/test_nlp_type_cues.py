@@ -180,3 +180,24 @@ def test_an_example_list_ends_where_a_new_phrase_opens():
         text, ("ASP", "METHOD"), ("image classification", "TASK"), ("parsing", "TASK")
     )
     assert not retype_by_neighbours(text, found)  # the tasks are no examples of baselines
+
+
+def test_a_phenomenon_a_defined_problem_and_a_named_environment():
+    text = (
+        "We study the phenomenon of ``grokking''. Node ranking is the problem of ordering nodes. "
+        "We test in the Crowd Navigation Environment with differentiable simulators."
+    )
+    found = _mentions(
+        text,
+        ("grokking", "METHOD"),
+        ("Node ranking", "METHOD"),
+        ("Crowd Navigation Environment", "METHOD"),
+        ("differentiable simulators", "METHOD"),
+    )
+    assert retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "grokking": "TASK",
+        "Node ranking": "TASK",
+        "Crowd Navigation Environment": "DATASET",
+        "differentiable simulators": "METHOD",
+    }
