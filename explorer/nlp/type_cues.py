@@ -107,6 +107,9 @@ def _cues() -> dict:
         "task_heads": frozenset(data["task_only_heads"]),
         "problem_heads": frozenset(data["problem_heads"]),
         "benchmark_heads": frozenset(data["benchmark_heads"]),
+        "benchmark_part": re.compile(
+            rf"(?:{_alternatives(data['benchmark_name_parts'])})(?![a-z])"
+        ),
         "method_task_words": frozenset(data["method_task_words"]),
         "benchmark_starts": frozenset(w.split()[0].lower() for w in data["benchmark_nouns"]),
         "naming_last": frozenset(w.split()[-1].lower() for w in data["naming_words"]),
@@ -212,8 +215,8 @@ def cue_kind(text: str, mention: Mention) -> str:
     term, named = _shape(text, mention)
     words = mention.text.lower().split()
     head = words[-1] if words else ""  # whole: "back-translation" is no "translation"
-    if named and head in cues["benchmark_heads"]:
-        return "DATASET"  # "the Arcade Learning Environment", "OpenAI Gym"
+    if named and (head in cues["benchmark_heads"] or cues["benchmark_part"].search(mention.text)):
+        return "DATASET"  # "the Arcade Learning Environment", "OpenAI Gym", "NAS-Bench-201"
     if head in cues["problem_heads"] and cues["method_task_words"].isdisjoint(words):
         return "TASK"  # "the Scheduling Problem", "a graph parsing task", no "auxiliary task"
     if term and head in cues["task_heads"]:

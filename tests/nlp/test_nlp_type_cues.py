@@ -201,3 +201,21 @@ def test_a_phenomenon_a_defined_problem_and_a_named_environment():
         "Crowd Navigation Environment": "DATASET",
         "differentiable simulators": "METHOD",
     }
+
+
+def test_a_name_built_on_bench_is_a_benchmark_but_a_bench_word_inside_a_word_is_not():
+    text = "We score FooNet on TabBench and on QA-Bench-12, with Benchmarking-Tool."
+    found = _mentions(
+        text,
+        ("FooNet", "METHOD"),
+        ("TabBench", "METHOD"),
+        ("QA-Bench-12", "METHOD"),
+        ("Benchmarking-Tool", "METHOD"),
+    )
+    retype_by_neighbours(text, found)
+    assert _labels(found) == {
+        "FooNet": "METHOD",
+        "TabBench": "DATASET",
+        "QA-Bench-12": "DATASET",
+        "Benchmarking-Tool": "METHOD",
+    }
