@@ -134,7 +134,12 @@ def _cues() -> dict:
             r"|is\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?(?:problem|task|phenomenon|challenge))\b",
             re.IGNORECASE,
         ),
-        "method_before": re.compile(_examples_of(data["method_nouns_plural"]), re.IGNORECASE),
+        "method_before": re.compile(
+            _examples_of(data["method_nouns_plural"])
+            + rf"|\b(?:{_alternatives(data['method_nouns_plural'])})"
+            + _NAMED_AS.format(naming),
+            re.IGNORECASE,
+        ),
         "method_after": re.compile(
             r"[}\"'”’]*\s*(?:\([^()]{1,20}\)\s*)?(?:is|are)\s+(?:(?:a|an|the)\s+)?(?:[\w-]+\s+){0,3}?"
             rf"(?:{_alternatives(data['method_nouns'])})\b",
@@ -211,7 +216,11 @@ def cue_kind(text: str, mention: Mention) -> str:
         ):
             return "METHOD"  # "federated learning is a framework": an area by convention
         before = text[max(0, mention.start - _REACH) : mention.start]
-        return "METHOD" if _marked(before) and cues["method_before"].search(before) else ""
+        last = before.rstrip(" \"'“‘`").rsplit(None, 1)[-1:]
+        named_here = bool(last) and last[0].lower() in cues["naming_last"]
+        if (named_here or _marked(before)) and cues["method_before"].search(before):
+            return "METHOD"  # "algorithms known as X", "approaches (e.g. X and Y)"
+        return ""
     term, named = _shape(text, mention)
     words = mention.text.lower().split()
     head = words[-1] if words else ""  # whole: "back-translation" is no "translation"

@@ -219,3 +219,10 @@ def test_a_name_built_on_bench_is_a_benchmark_but_a_bench_word_inside_a_word_is_
         "QA-Bench-12": "DATASET",
         "Benchmarking-Tool": "METHOD",
     }
+
+
+def test_what_one_solves_is_a_task_and_algorithms_known_as_x_are_a_method():
+    text = "Networks can solve inverse scattering, a class of algorithms known as mirror descent."
+    found = _mentions(text, ("inverse scattering", "METHOD"), ("mirror descent", "TASK"))
+    assert retype_by_neighbours(text, found)
+    assert _labels(found) == {"inverse scattering": "TASK", "mirror descent": "METHOD"}
