@@ -8,24 +8,28 @@ it is, whatever the name is:
   challenge named X", "X tasks", and a lowercase term whose head names a task only
   ("speech-to-text translation", "anomaly detection": never a method's head in the annotated
   abstracts);
-- **a released model** (MODEL): "the agent, which we refer to as X", "X and Y, openly
-  accessible language models", "X, a pretrained ... model" (annotations/README.md decision 6:
-  a named pretrained model or agent is a MODEL, a proposed architecture a METHOD);
+- **a released model** (MODEL): "the agent, which we call X", "X and Y, two open language
+  models", "X, a pretrained ... model", "we release a language model, X" (annotations/README.md
+  decision 6: a named pretrained model or agent is a MODEL, a proposed architecture a METHOD);
 - **a benchmark** (DATASET): a name before "environments", "environment suites",
-  "simulator" (decision 6: games, environments and simulators are datasets).
+  "simulator", a name ending in "Environment" or built on "Bench", "we introduce a
+  large-scale dataset, X" (decision 6: games, environments and simulators are datasets);
+- **a method** (METHOD, for a TASK-labelled name): "approaches (e.g. X and Y)", "algorithms
+  known as X", "X is a widely used method".
 
 The words are data, ``resources/nlp/corpus_types.json`` (its ``_provenance`` says where they
-come from); :func:`explorer.nlp.corpus_types.retype_by_neighbours` asks :func:`cue_kind` for
-each METHOD-labelled mention.
+come from and how often the train split's labels agree); the corpus pass's
+:func:`explorer.nlp.corpus_types.retype_by_neighbours` asks :func:`cue_kind` for each METHOD-
+or TASK-labelled mention, and only those labels change.
 
 Examples
 --------
 >>> from explorer.model import Mention
->>> text = "GANs suffer from posterior collapse. The agent, which we call Gato, plays Atari."
+>>> text = "GANs suffer from mode dropping. The agent, which we call Heron, plays Atari."
 >>> def at(name):
 ...     start = text.index(name)
 ...     return Mention(name, "METHOD", name, start, start + len(name), text)
->>> cue_kind(text, at("posterior collapse")), cue_kind(text, at("Gato"))
+>>> cue_kind(text, at("mode dropping")), cue_kind(text, at("Heron"))
 ('TASK', 'MODEL')
 """
 
@@ -162,7 +166,7 @@ def _cues() -> dict:
 
 
 def _shape(text: str, mention: Mention) -> tuple[bool, bool]:
-    """(a lowercase term, a name): "posterior collapse" (a capital opening a sentence aside) is
+    """(a lowercase term, a name): "mode dropping" (a capital opening a sentence aside) is
     a term; a name has a capital or digit in its text and in the canonical name it stands for
     ("Karush" of "Karush–Kuhn–Tucker" is a name, not a term)."""
     name = mention.text
