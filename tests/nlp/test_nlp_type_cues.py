@@ -61,7 +61,7 @@ def test_a_lowercase_term_headed_by_a_task_word_is_a_task_but_back_translation_i
 def test_a_named_agent_or_released_language_models_are_models():
     text = (
         "We train a single policy; the agent, which we call Orca, plays 40 games. "
-        "We release Falcon and Falcon-Instruct, openly available language models."
+        "We release Falcon and Falcon-Instruct, two open language models."
     )
     found = _mentions(text, ("Orca", "METHOD"), ("Falcon", "METHOD"), ("Falcon-Instruct", "METHOD"))
     assert retype_by_neighbours(text, found)
