@@ -21,7 +21,7 @@ _ITEM_RE = re.compile(_ITEM)
 #: Cue words before a list of dataset names: "two benchmark datasets DIPS and DB5.5".
 CUES_BEFORE = ("datasets", "benchmarks", "environments")
 _LIST_AFTER_CUE = re.compile(
-    rf"\w+(?:\s*[,:]?\s+(?:such as|including|like|namely)|\s*:)?\s+"
+    rf"\w+(?:\s*[,:]?\s+(?:such as|including|like|namely|e\.g\.,?|i\.e\.,?)|\s*:)?\s+"
     rf"(?P<items>(?:{_ITEM})(?:{_SEPARATOR}(?:{_ITEM}))+)"
 )
 _LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")

@@ -41,6 +41,7 @@ from explorer.model import Mention
 from explorer.nlp.corpus_lists import same_kind_runs
 from explorer.nlp.corpus_names import name_key
 from explorer.nlp.resources import rules
+from explorer.nlp.type_cues import cue_kind
 from explorer.paths import resource
 
 #: The label a name gets when nothing says otherwise (the only one this module changes).
@@ -188,22 +189,23 @@ def dataset_noun_beside(text: str, mention: Mention) -> bool:
 
 def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True) -> bool:
     """Relabel, in place, the fallback mentions (sorted by start) that their list mates, an
-    activity before them or an appositive after them type; True when any changed.
+    activity before them, an appositive after them or their own sentence's cue words
+    (:func:`explorer.nlp.type_cues.cue_kind`) type; True when any changed.
     ``wider=False`` reads only lists of three datasets or more and a TASK mention right before
     "on"/"in" (the pass before round 8)."""
-    changed = False
     is_name = _named if wider else _capitalised
-    for run in coordinated(text, mentions, pairs=wider):
-        labels = {mentions[i].label for i in run}
-        kinds = [k for k in (LIST_KINDS if wider else LIST_KINDS[:1]) if k in labels]
-        if not kinds or not labels <= {kinds[0], FALLBACK}:
-            continue
-        for i in run:
-            if mentions[i].label == FALLBACK and is_name(mentions[i]):
-                mentions[i], changed = replace(mentions[i], label=kinds[0]), True
+    runs = coordinated(text, mentions, pairs=wider)
+    changed = _retype_lists(mentions, runs, is_name, wider)
     typed: dict[str, str] = {}  # what an appositive says of a name holds for all its mentions
     for i, m in enumerate(mentions):
-        if m.label != FALLBACK or not is_name(m):
+        if m.label == "TASK" and wider and cue_kind(text, m) == FALLBACK:
+            mentions[i], changed = replace(m, label=FALLBACK), True  # "methods such as X"
+        if m.label != FALLBACK:
+            continue
+        if not is_name(m):
+            if wider and (kind := cue_kind(text, m)):
+                mentions[i], changed = replace(m, label=kind), True
+                _note(typed, m, kind)
             continue
         before = mentions[i - 1] if i else None
         after_task = (
@@ -211,12 +213,40 @@ def retype_by_neighbours(text: str, mentions: list[Mention], wider: bool = True)
             and before.label == "TASK"
             and _TASK_ON.fullmatch(text, before.end, m.start) is not None
         )  # "image denoising on SIDD" with "image denoising" found
-        if after_task or (wider and (done_on(text, m) or dataset_noun_beside(text, m))):
+        if after_task or (wider and done_on(text, m)):
             mentions[i], changed = replace(m, label="DATASET"), True
-        elif wider and (kind := appositive_kind(text, m)):
+        elif wider and (
+            kind := ("DATASET" if dataset_noun_beside(text, m) else "")
+            or appositive_kind(text, m)
+            or cue_kind(text, m)
+        ):
             mentions[i], changed = replace(m, label=kind), True
-            typed.setdefault(name_key(m.text), kind)
+            _note(typed, m, kind)
     for i, m in enumerate(mentions if typed else ()):
-        if m.label == FALLBACK and (kind := typed.get(name_key(m.text))):
+        kind = typed.get(name_key(m.text)) or typed.get(name_key(m.canonical or m.text))
+        if m.label == FALLBACK and kind:
             mentions[i] = replace(m, label=kind)
+    if typed:  # "X and Y, two language models": Y's cue types its list mate X
+        _retype_lists(mentions, runs, is_name, wider)
+    return changed
+
+
+def _note(typed: dict[str, str], mention: Mention, kind: str) -> None:
+    """What the paper says of a name holds for its other mentions, its short form's too."""
+    typed.setdefault(name_key(mention.text), kind)
+    if mention.canonical:
+        typed.setdefault(name_key(mention.canonical), kind)
+
+
+def _retype_lists(mentions: list[Mention], runs: list[list[int]], is_name, wider: bool) -> bool:
+    """Give a list's fallback names the one specific kind of its other names."""
+    changed = False
+    for run in runs:
+        labels = {mentions[i].label for i in run}
+        kinds = [k for k in (LIST_KINDS if wider else LIST_KINDS[:1]) if k in labels]
+        if not kinds or not labels <= {kinds[0], FALLBACK}:
+            continue
+        for i in run:
+            if mentions[i].label == FALLBACK and is_name(mentions[i]):
+                mentions[i], changed = replace(mentions[i], label=kinds[0]), True
     return changed
