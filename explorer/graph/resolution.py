@@ -35,6 +35,7 @@ import re
 from dataclasses import dataclass
 
 from explorer.graph.descriptions import drop_descriptions
+from explorer.graph.describers import without_typical_describers
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
@@ -150,6 +151,7 @@ def resolve(extractions: list[PaperExtraction]) -> Resolution:
         for m in ex.mentions
         if "/" not in m.text
     }
+    extractions = [without_typical_describers(ex, known) for ex in extractions]
     heads = corpus_heads(m.text for ex in extractions for m in ex.mentions)
     alone = named_alone(extractions, heads)
     datasets = dataset_names(extractions)

@@ -1,0 +1,27 @@
+"""Descriptions of the usual kind of a concept fold into it (issue 12, round 9)."""
+
+from explorer.graph.build import build_graph
+from explorer.graph.describers import concept_after_describer
+
+from .graph_examples import concepts, paper
+
+
+def test_a_typical_describer_before_a_known_concept_is_cut_off():
+    a = paper("a", "We train with gradient descent on images.", ("gradient descent", "METHOD"))
+    b = paper(
+        "b",
+        "Weights are not consistent with standard gradient descent in the brain.",
+        ("standard gradient descent", "METHOD"),
+    )
+    G = build_graph([a, b])
+    labels = concepts(G)
+    assert "standard gradient descent" not in labels
+    assert set(G[labels["gradient descent"]]) >= {"paper:a", "paper:b"}
+
+
+def test_names_and_unknown_rests_stay_whole():
+    known = {"transformer", "deviation"}
+    assert concept_after_describer("conventional transformer", known) == "transformer"
+    assert concept_after_describer("modern transformer", known) == ""  # not a typical describer
+    assert concept_after_describer("Standard transformer", known) == ""
+    assert concept_after_describer("standard attention", known) == ""  # no concept elsewhere
