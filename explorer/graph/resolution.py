@@ -34,8 +34,8 @@ import functools
 import re
 from dataclasses import dataclass
 
-from explorer.graph.descriptions import drop_descriptions
 from explorer.graph.describers import without_typical_describers
+from explorer.graph.descriptions import drop_descriptions
 from explorer.graph.eponyms import corpus_heads, extend_eponyms, named_alone
 from explorer.graph.fragments import (
     bare_adjective,
