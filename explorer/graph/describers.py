@@ -1,4 +1,5 @@
-"""Descriptions of the usual kind of a concept, folded into it: "standard gradient descent".
+"""Words describing other work: "standard gradient descent" folded into its concept, and
+names a sentence opens on such a word ("Recent embedding-based methods").
 
 A lowercase mention that opens on a word describing other work as the usual kind
 ("standard", "conventional", "vanilla": ``typical_describers`` of
@@ -24,6 +25,7 @@ import functools
 
 from explorer.graph.names import concept_rules, fold_key
 from explorer.model import Mention, PaperExtraction
+from explorer.nlp.resources import rules
 
 
 @functools.cache
@@ -62,3 +64,27 @@ def without_typical_describers(ex: PaperExtraction, known: set[str]) -> PaperExt
         mentions.append(m)
     changed = any(a is not b for a, b in zip(mentions, ex.mentions, strict=True))
     return dataclasses.replace(ex, mentions=mentions) if changed else ex
+
+
+def opens_on_describer(name: str) -> bool:
+    """Is ``name`` a description of other work that a sentence opens on ("Recent
+    embedding-based methods", "Previous motion generation"): a capitalised word of
+    ``describing_openers`` (``resources/nlp/rules.json``), then lowercase words only?
+
+    >>> opens_on_describer("Recent embedding-based methods"), opens_on_describer("Prior")
+    (True, False)
+    >>> opens_on_describer("Recent Embedding Methods"), opens_on_describer("Standard Model")
+    (False, False)
+    """
+    first, _, rest = name.partition(" ")
+    return (
+        bool(rest)
+        and first[:1].isupper()
+        and first.casefold() in _describing_openers()
+        and not any(c.isupper() for c in rest)
+    )
+
+
+@functools.cache
+def _describing_openers() -> frozenset[str]:
+    return frozenset(rules()["describing_openers"])

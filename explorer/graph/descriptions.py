@@ -49,6 +49,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
+from explorer.graph.describers import opens_on_describer
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS
 from explorer.graph.names import concept_rules, fold_key
@@ -66,6 +67,8 @@ _EPONYM = re.compile(rf"{_SURNAME}(?:'s?)?")
 #: Other surnames of a list the name stands in, then the head noun they share.
 _LIST_THEN_HEAD = re.compile(rf"(?:\s*(?:,|,?\s+(?:and|or))\s+{_SURNAME})*,?\s+([a-z]+)\b")
 _KIND_AFTER = re.compile(r"\s*(?:\([^()]{1,20}\)\s*)?([a-z]+)")
+#: A possessor with two capitals or a digit (a model's or method's name), then lowercase words.
+_POSSESSED = re.compile(r"^(?=[\w-]*(?:[A-Z][\w-]*[A-Z]|\d))[\w-]+['’]s(?:\s+[a-z][\w-]*)+$")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)\s+$")
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z][A-Za-z0-9-]*)\)")
 _GERUND = re.compile(r"^([A-Za-z][a-z]{2,}ing) (\S.*)$")
@@ -154,6 +157,16 @@ def _names_a_thing(text: str, start: int, end: int) -> bool:
     return bool(defined) and named
 
 
+def possessed_property(name: str) -> bool:
+    """Is ``name`` a property of a model or method the possessive names ("LLM's ability to
+    process", "SD's generation process"): an acronym-like possessor, then lowercase words?
+
+    >>> possessed_property("SD's generation process"), possessed_property("Efron's biased-coin")
+    (True, False)
+    """
+    return bool(_POSSESSED.match(name))
+
+
 def _named_here(text: str, start: int, end: int, name: str) -> bool:
     """The paper names it: "coined X", or X before its acronym ("Switching Dynamical Systems
     (SDS)", the acronym's first letter the name's)."""
@@ -162,30 +175,6 @@ def _named_here(text: str, start: int, end: int, name: str) -> bool:
         return True
     acronym = _ACRONYM_AFTER.match(text, end)
     return bool(acronym) and acronym.group(1)[0] == name[0].upper()
-
-
-def opens_on_describer(name: str) -> bool:
-    """Is ``name`` a description of other work that a sentence opens on ("Recent
-    embedding-based methods", "Previous motion generation"): a capitalised word of
-    ``describing_openers`` (``resources/nlp/rules.json``), then lowercase words only?
-
-    >>> opens_on_describer("Recent embedding-based methods"), opens_on_describer("Prior")
-    (True, False)
-    >>> opens_on_describer("Recent Embedding Methods"), opens_on_describer("Standard Model")
-    (False, False)
-    """
-    first, _, rest = name.partition(" ")
-    return (
-        bool(rest)
-        and first[:1].isupper()
-        and first.casefold() in _describing_openers()
-        and not any(c.isupper() for c in rest)
-    )
-
-
-@functools.cache
-def _describing_openers() -> frozenset[str]:
-    return frozenset(rules()["describing_openers"])
 
 
 @functools.cache
@@ -254,6 +243,7 @@ def drop_descriptions(
             )
             opened = name not in ex.proposed and (
                 opens_on_describer(name)
+                or possessed_property(name)
                 or (
                     opens_on_verb(name, known, name_heads)
                     and not (inside and _named_here(text, m.start, m.end, name))

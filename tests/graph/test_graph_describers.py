@@ -25,3 +25,17 @@ def test_names_and_unknown_rests_stay_whole():
     assert concept_after_describer("modern transformer", known) == ""  # not a typical describer
     assert concept_after_describer("Standard transformer", known) == ""
     assert concept_after_describer("standard attention", known) == ""  # no concept elsewhere
+
+
+def test_a_property_a_models_possessive_names_is_no_concept():
+    a = paper(
+        "a",
+        "Our framework exploits SD's generation process to find correspondences.",
+        ("SD's generation process", "METHOD"),
+        ("SD", "MODEL"),
+    )
+    labels = concepts(build_graph([a]))
+    assert "SD's generation process" not in labels and "SD" in labels
+    design = "Efron's biased-coin design"
+    b = paper("b", f"We revisit {design}.", (design, "METHOD"))
+    assert design in concepts(build_graph([b]))
