@@ -7,6 +7,7 @@ traceback. With no arguments the desktop app opens on the default corpus; the gr
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -108,6 +109,10 @@ def _cmd_extract(args) -> int:
         with atomic_open(args.output) as out:
             for extraction in extractions:
                 out.write(json.dumps(extraction.to_record(), ensure_ascii=False) + "\n")
+        # The command ends here. Frozen, what it made is walked by no collection: neither the
+        # one the collector starts when it comes back on nor the one at exit, which freed
+        # nothing and took 3 % of the whole command over the 8,856 shared abstracts.
+        gc.freeze()
     _say(f"{len(extractions)} papers -> {args.output}", sys.stderr)
     return 0
 

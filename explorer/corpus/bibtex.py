@@ -19,15 +19,16 @@ from __future__ import annotations
 import re
 import warnings
 from collections.abc import Iterator
-
-from bibtexparser.bibdatabase import UndefinedString
-from bibtexparser.bparser import BibTexParser
-from bibtexparser.customization import splitname
+from typing import TYPE_CHECKING
 
 from explorer.corpus.latex import bibtex_to_text
 from explorer.corpus.records import RawRecord
 from explorer.corpus.textdecode import line_index
 from explorer.i18n import translate
+
+if TYPE_CHECKING:  # bibtexparser (and pyparsing) is imported when a .bib file is read, not by
+    # every command that reads a corpus: a twentieth of a second of each `explorer extract`.
+    from bibtexparser.bparser import BibTexParser
 
 _ENTRY_START = re.compile(r"@\s*([A-Za-z]+)\s*([{(])\s*([^,\s]*)")
 _NOT_PAPERS = frozenset({"comment", "string", "preamble"})
@@ -118,6 +119,8 @@ def _starts_line(text: str, pos: int) -> bool:
 
 
 def _new_parser() -> BibTexParser:
+    from bibtexparser.bparser import BibTexParser
+
     with warnings.catch_warnings():
         # pyparsing 3 warns about the old API names that bibtexparser 1.x calls.
         warnings.simplefilter("ignore", DeprecationWarning)
@@ -128,6 +131,8 @@ def _new_parser() -> BibTexParser:
 
 def _parse_chunk(parser: BibTexParser, chunk: str) -> tuple[list[dict[str, str]], str | None]:
     """The entries parsed from ``chunk``, and the undefined @string that stopped it, if any."""
+    from bibtexparser.bibdatabase import UndefinedString
+
     before = len(parser.bib_database.entries)
     undefined = None
     protected = _protect_inner_braces(chunk)
@@ -241,6 +246,8 @@ def split_names(value: str) -> list[str]:
 
 def _display_name(name: str) -> str:
     """A BibTeX name in display order (First von Last Jr), LaTeX turned into text."""
+    from bibtexparser.customization import splitname
+
     try:
         parts = splitname(name, strict_mode=True)
     except Exception:  # InvalidName, or any other surprise: one odd name must not sink the file

@@ -12,6 +12,7 @@ from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
 from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.learned.features import token_bounds
 from explorer.nlp.resources import LexiconEntry, lexicon
 
 
@@ -37,14 +38,13 @@ class LexiconMatcher:
 
     def __call__(self, doc: Doc) -> Doc:
         found = candidates(doc)
+        # Character bounds from the token columns the sentence splitter read: no Span made.
+        starts, ends = token_bounds(doc)
         for matcher in (self.exact, self.folded):
             for match_id, start, end in matcher(doc):
                 entry = self.entries[int(doc.vocab.strings[match_id])]
-                span = doc[start:end]
                 found.append(
-                    Candidate(
-                        span.start_char, span.end_char, "lexicon", entry.label, entry.canonical
-                    )
+                    Candidate(starts[start], ends[end - 1], "lexicon", entry.label, entry.canonical)
                 )
         return doc
 

@@ -39,6 +39,7 @@ def _classes() -> tuple[frozenset[str], ...]:
     )
 
 
+@functools.lru_cache(maxsize=65536)  # a function of the name alone, asked of every mention
 def not_a_concept(name: str) -> str:
     """The class of names ``name`` belongs to that is never a concept, or "" when none.
 

@@ -11,12 +11,12 @@ other components read through :func:`explorer.nlp.candidates.sentence_bounds`.
 from __future__ import annotations
 
 import numpy
-from spacy.attrs import IS_PUNCT, ORTH, SENT_START
+from spacy.attrs import IDX, IS_PUNCT, LENGTH, ORTH, SENT_START
 from spacy.language import Language
 from spacy.pipeline import Sentencizer
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import sentence_char_bounds
+from explorer.nlp.learned.features import keep_token_columns
 
 
 def sentence_starts(orth: list[int], punct: list[int], finals: frozenset[int]) -> list[int]:
@@ -55,13 +55,23 @@ class SentenceSplitter:
         self.finals = frozenset(nlp.vocab.strings.add(c) for c in chars)
 
     def __call__(self, doc: Doc) -> Doc:
-        columns = doc.to_array([ORTH, IS_PUNCT])
-        punct = numpy.flatnonzero(columns[:, 1]).tolist() if len(doc) else []
+        if not len(doc):
+            doc.user_data["sentence_bounds"] = []
+            return doc
+        # One read of the token columns serves this component and the recognizer, which
+        # reads the words and their bounds (explorer.nlp.learned.features.token_ids).
+        columns = doc.to_array([ORTH, IS_PUNCT, IDX, LENGTH])
+        punct = numpy.flatnonzero(columns[:, 1]).tolist()
         starts = sentence_starts(columns[:, 0].tolist(), punct, self.finals)
         flags = numpy.full((len(doc), 1), -1, dtype=numpy.int64)
         flags[starts, 0] = 1
         doc.from_array([SENT_START], flags.astype(numpy.uint64))
-        doc.user_data["sentence_bounds"] = sentence_char_bounds(doc, starts)
+        token_starts, token_ends = keep_token_columns(doc, columns[:, 0], columns[:, 2:])
+        stops = [*starts[1:], len(doc)]
+        doc.user_data["sentence_bounds"] = [
+            (token_starts[first], token_ends[stop - 1])
+            for first, stop in zip(starts, stops, strict=True)
+        ]
         return doc
 
 

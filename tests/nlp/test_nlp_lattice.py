@@ -18,7 +18,7 @@ from explorer.nlp.learned.features import (
     token_ids,
     word_features,
 )
-from explorer.nlp.learned.lattice import best_paths, marginals
+from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.pipeline import build_pipeline
 
@@ -51,6 +51,19 @@ def test_batched_viterbi_and_marginals_equal_brute_force(seed):
         expected_path, expected_probs = _brute_force(transitions, scores)
         assert path.tolist() == expected_path
         assert np.allclose(prob, expected_probs, atol=1e-12)
+
+
+def test_path_marginals_are_the_marginals_each_path_picks_to_the_bit():
+    # The recognizer thresholds these numbers: they must not differ from the full table's.
+    rng = np.random.default_rng(11)
+    transitions = rng.normal(size=(4, 4))
+    batch = [rng.normal(size=(int(n), 4)) * 3 for n in rng.integers(0, 30, size=25)]
+    paths = best_paths(transitions, batch)
+    picked = [
+        probs[np.arange(len(path)), path].tolist()
+        for probs, path in zip(marginals(transitions, batch), paths, strict=True)
+    ]
+    assert path_marginals(transitions, batch, paths) == picked
 
 
 def test_a_doc_decodes_the_same_alone_and_in_a_batch():

@@ -45,3 +45,18 @@ def test_same_sentences_as_spacy_sentencizer(text):
 def test_the_pipeline_splits_sentences(nlp):
     doc = nlp("We propose TabFlex. It is fast! Is it? Yes.")
     assert [s.text for s in doc.sents] == ["We propose TabFlex.", "It is fast!", "Is it?", "Yes."]
+
+
+def test_the_pipeline_tokens_and_the_attributes_it_reads_are_spacys():
+    # build_pipeline computes only the lexical attributes its components read
+    # (LEXICAL_ATTRIBUTES): the tokens and those attributes stay what spaCy's English gives.
+    from spacy.attrs import IDX, ORTH
+
+    from explorer.nlp.pipeline import LEXICAL_ATTRIBUTES, build_pipeline
+
+    nlp, reference = build_pipeline(recognizer=None), spacy.blank("en")
+    columns = [ORTH, IDX, *LEXICAL_ATTRIBUTES]
+    for text in _texts():
+        doc, expected = nlp.make_doc(text), reference.make_doc(text)
+        assert [t.text for t in doc] == [t.text for t in expected]
+        assert (doc.to_array(columns) == expected.to_array(columns)).all()

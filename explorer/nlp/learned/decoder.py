@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from explorer.nlp.learned.features import CONTEXT_OFFSETS, Pairs, feature_groups
-from explorer.nlp.learned.lattice import best_paths, marginals
+from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals
 
 OUTSIDE = "O"
 
@@ -202,6 +202,13 @@ class LinearChainModel:
     def marginals_batch(self, batch: list[np.ndarray]) -> list[np.ndarray]:
         """P(label at token) for every token of every doc (forward-backward, batched)."""
         return marginals(self.transitions, batch)
+
+    def path_marginals_batch(
+        self, batch: list[np.ndarray], paths: list[np.ndarray]
+    ) -> list[list[float]]:
+        """P(its label in ``paths``) for every token of every doc: the entries of
+        :meth:`marginals_batch` that the paths pick."""
+        return path_marginals(self.transitions, batch, paths)
 
     def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
         """Viterbi over several docs at once: one numpy step per position, not per doc."""

@@ -153,14 +153,31 @@ def token_bounds(doc: Doc) -> tuple[list[int], list[int]]:
 def token_ids(doc: Doc) -> np.ndarray:
     """The ``ORTH`` id of every token (``doc.vocab.strings[id]`` is its text).
 
-    The token bounds are read in the same pass over the doc (see :func:`token_bounds`).
+    The token bounds are read in the same pass over the doc (see :func:`token_bounds`), unless
+    the sentence splitter kept both (:func:`keep_token_columns`); the ids are read once only.
     """
     if not len(doc):
         return np.zeros(0, dtype=np.uint64)
+    kept = doc.user_data.pop("token_orths", None)
+    if kept is not None:
+        return kept
     array = doc.to_array([ORTH, IDX, LENGTH])
     if "token_bounds" not in doc.user_data:
         _read_tokens(doc, array[:, 1:])
     return array[:, 0]
+
+
+def keep_token_columns(
+    doc: Doc, orths: np.ndarray, starts_and_lengths: np.ndarray
+) -> tuple[list[int], list[int]]:
+    """Keep the ``ORTH`` ids and bounds of ``doc``'s tokens that a component read with its own
+    columns (for :func:`token_ids` and :func:`token_bounds`); return the bounds.
+
+    Reading token columns costs as much per call as the sentence splitter's whole rule.
+    """
+    doc.user_data["token_orths"] = orths
+    _read_tokens(doc, starts_and_lengths)
+    return doc.user_data["token_bounds"]
 
 
 def _read_tokens(doc: Doc, starts_and_lengths: np.ndarray | None) -> None:

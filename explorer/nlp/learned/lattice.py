@@ -62,6 +62,30 @@ def marginals(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndarr
     emissions are shifted by their maximum before ``exp``, which the scaling cancels, so
     nothing overflows.
     """
+    pack, products = _forward_backward(transitions, batch)
+    products /= products.sum(axis=1, keepdims=True)
+    return pack.unpacked(products)
+
+
+def path_marginals(
+    transitions: np.ndarray, batch: list[np.ndarray], paths: list[np.ndarray]
+) -> list[list[float]]:
+    """P(the label of ``paths`` at token) for every token of every doc: the entries of
+    :func:`marginals` that a path picks, the same numbers, without dividing or copying the
+    others (the recognizer reads only these)."""
+    pack, products = _forward_backward(transitions, batch)
+    n = products.shape[1]
+    totals = products.sum(axis=1)
+    flat = products.ravel()
+    return [
+        (flat[spots * n + path] / totals[spots]).tolist()
+        for spots, path in zip(pack.spots, paths, strict=True)
+    ]
+
+
+def _forward_backward(transitions: np.ndarray, batch: list[np.ndarray]):
+    """The packing of ``batch`` and alpha * beta of every packed token (see :func:`marginals`;
+    a row divided by its sum is the token's marginals)."""
     n = transitions.shape[0]
     pack = _Packing.of([len(scores) for scores in batch])
     scores = pack.packed(batch, n)
@@ -85,9 +109,8 @@ def marginals(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndarr
         beta[at : at + m] = ((emit[after : after + m] * beta[after : after + m]) @ trans_t) / scale[
             after : after + m
         ]
-    probs = alpha * beta
-    probs /= probs.sum(axis=1, keepdims=True)
-    return pack.unpacked(probs)
+    alpha *= beta
+    return pack, alpha
 
 
 @dataclass

@@ -91,23 +91,22 @@ class LearnedRecognizer:
             )
             paths = self.crf.decode_batch_indices(emissions)
             if self.min_confidence > 0 or self.extend_confidence <= 1:
-                marginals = self.crf.marginals_batch(emissions)
+                owns = self.crf.path_marginals_batch(emissions, paths)
             else:
-                marginals = [None] * len(batch)
-            for doc, path, probs in zip(batch, paths, marginals, strict=True):
-                self._settle(doc, names[path].tolist(), path, probs)
+                owns = [None] * len(batch)
+            for doc, path, own in zip(batch, paths, owns, strict=True):
+                self._settle(doc, names[path].tolist(), own)
                 yield doc
 
-    def _settle(self, doc: Doc, tags: list[str], path: np.ndarray, probs) -> None:
-        """Add, drop and relabel the doc's candidates by its tags (``path``: their indices)."""
+    def _settle(self, doc: Doc, tags: list[str], own: list[float] | None) -> None:
+        """Add, drop and relabel the doc's candidates by its tags (``own``: the probability of
+        each token's tag, or None)."""
         if not len(doc):
             return
         found = candidates(doc)
         spans = spans_of(doc, tags)
         confidence = {}
-        if probs is not None and spans:
-            # The probability of each token's own tag, read once per doc.
-            own = probs[np.arange(len(path)), path].tolist()
+        if own is not None and spans:
             confidence = {(s, e): self._confidence(doc, own, s, e) for s, e, _ in spans}
             least = min(self.min_confidence, self.extend_confidence)
             spans = [span for span in spans if confidence[span[:2]] >= least]

@@ -10,6 +10,7 @@ recognizer) and inference is numpy only: a sum of a few weight rows per mention.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 
@@ -45,7 +46,21 @@ def mention_features(text: str, start: int, end: int) -> list[str]:
     >>> [f for f in feats if f.startswith(("last=", "n1=", "p1="))]
     ['last=maze', 'p1=the', 'n1=benchmark']
     """
-    name = text[start:end]
+    feats = [*_name_features(text[start:end])]
+    before = _CONTEXT_WORD.findall(text[max(0, start - 60) : start])[-WINDOW:]
+    after = _CONTEXT_WORD.findall(text[end : end + 60])[:WINDOW]
+    for i, word in enumerate(reversed(before), 1):
+        feats.append(f"p{i}={word.lower()}")
+    for i, word in enumerate(after, 1):
+        feats.append(f"n{i}={word.lower()}")
+    feats += [f"near={w.lower()}" for w in before + after]
+    return feats
+
+
+@functools.lru_cache(maxsize=65536)
+def _name_features(name: str) -> tuple[str, ...]:
+    """The features of :func:`mention_features` that the name alone gives (cached: a paper
+    repeats its names, and so do the papers of a field)."""
     words = _WORD.findall(name)
     lowered = [w.lower() for w in words] or [""]
     last = name.split()[-1].split("-")[-1].lower() if name.split() else ""
@@ -62,14 +77,7 @@ def mention_features(text: str, start: int, end: int) -> list[str]:
         feats.append("innercaps")
     if "-" in name:
         feats.append("hyphen")
-    before = _CONTEXT_WORD.findall(text[max(0, start - 60) : start])[-WINDOW:]
-    after = _CONTEXT_WORD.findall(text[end : end + 60])[:WINDOW]
-    for i, word in enumerate(reversed(before), 1):
-        feats.append(f"p{i}={word.lower()}")
-    for i, word in enumerate(after, 1):
-        feats.append(f"n{i}={word.lower()}")
-    feats += [f"near={w.lower()}" for w in before + after]
-    return feats
+    return tuple(feats)
 
 
 class TypeScorer:
