@@ -84,7 +84,9 @@ def test_extract_writes_the_json_lines_contract(tmp_path, corpus, capsys, cache_
     assert records[3]["title"] == "BrisketNet"  # untitled: the readable label
     assert records[0]["proposed"] == ["QuokkaNet"]
     assert [(c["text"], c["unit"]) for c in records[0]["claims"]] == [("3×", "×")]
-    assert {e["canonical"] for e in records[0]["entities"]} == {"QuokkaNet", "NVIDIA A100"}
+    # The named entities; the recognizer may add generic ones ("graph model"), annotated
+    # entries too under GUIDELINES.md, which this contract test does not pin.
+    assert {e["canonical"] for e in records[0]["entities"]} >= {"QuokkaNet", "NVIDIA A100"}
     assert (cache_in_tmp / "cache.sqlite").exists()
 
 
@@ -122,6 +124,8 @@ def test_eval_text_and_json(tmp_path, corpus, capsys):
                     {"label": "METHOD", "names": ["QuokkaNet"], "required": True},
                     {"label": "HARDWARE", "names": ["A100", "NVIDIA A100"], "required": True},
                     {"label": "DATASET", "names": ["Foo"], "required": True},
+                    # a generic entry, as GUIDELINES.md annotates them: not required
+                    {"label": "METHOD", "names": ["graph model"], "required": False},
                 ],
             }
         )
@@ -139,15 +143,15 @@ def test_eval_text_and_json(tmp_path, corpus, capsys):
     lines = stdout.splitlines()
     assert lines[0] == "papers 4  gold records 1"
     assert lines[1].split() == ["label", "precision", "recall", "f1", "required", "extracted"]
-    assert lines[2].split() == ["ALL", "1.000", "0.667", "0.800", "3", "2"]
+    assert lines[2].split() == ["ALL", "1.000", "0.667", "0.800", "3", "3"]
     assert "proposed recall  1.000" in lines
     assert "  missed   p0 DATASET: Foo" in lines
 
 
 def test_eval_with_a_corpus_as_context_and_without_the_corpus_pass(tmp_path, capsys):
-    # The scored paper names "mirror smoothing" with no cue; two context papers propose it.
-    scored = "Results of mirror smoothing are strong."
-    context = [f"We propose mirror smoothing, a method for training {i}." for i in range(2)]
+    # The scored paper names "tile shuffling" with no cue; two context papers propose it.
+    scored = "Results of tile shuffling are strong."
+    context = [f"We propose tile shuffling, a method for training {i}." for i in range(2)]
     corpus, others = tmp_path / "scored.jsonl", tmp_path / "context.jsonl"
     corpus.write_text(json.dumps({"id": "s", "abstract": scored}) + "\n", encoding="utf-8")
     others.write_text(
@@ -155,7 +159,7 @@ def test_eval_with_a_corpus_as_context_and_without_the_corpus_pass(tmp_path, cap
         encoding="utf-8",
     )
     gold = tmp_path / "gold.jsonl"
-    entity = {"label": "METHOD", "names": ["mirror smoothing"], "required": True}
+    entity = {"label": "METHOD", "names": ["tile shuffling"], "required": True}
     gold.write_text(json.dumps({"id": "s", "entities": [entity]}) + "\n", encoding="utf-8")
     recall = {}
     for name, options in {
