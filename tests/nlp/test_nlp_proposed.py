@@ -134,7 +134,10 @@ def test_dev_proposed_names_stay_at_their_measured_level():
     shipped (README, Extraction quality). The issue's floor of 0.90 recall is not met yet."""
     scores = _dev_proposed()
     assert scores["proposed_recall"] >= 0.84
-    assert scores["proposed_precision"] >= 0.82
+    # 0.82 until round 9: on 667 train abstracts training's rule chose to add names from
+    # probability 0.3 (0.5 before), held-out recall 0.687 -> 0.751 at the rules' precision;
+    # on the dev split recall held (0.88) and precision fell to 0.786 (README, round 9).
+    assert scores["proposed_precision"] >= 0.77
 
 
 def test_a_kept_name_brings_the_other_form_of_its_acronym():

@@ -28,7 +28,11 @@ def _score(nlp, gold_path: Path, corpus: Path) -> dict:
 @pytest.mark.skipif(not SEED_GOLD.exists(), reason="../shared/eval/seed_gold.jsonl is absent")
 def test_default_corpus_meets_the_floors(nlp):
     report = _score(nlp, SEED_GOLD, DEFAULT_CORPUS)
-    assert report["f1"] >= 0.92, report["misses"]
+    # 0.92 until round 9: the recognizer trained on 667 abstracts annotated to every mention
+    # finds generic terms ("machine learning", "linear layers") that the seed gold, which lists
+    # chiefly named entries, does not list (README, Extraction quality, round 9).
+    assert report["f1"] >= 0.91, report["misses"]
+    assert report["recall"] >= 0.94, report["misses"]
     assert report["label_accuracy"] >= 0.90
     assert report["proposed_recall"] >= 0.85
     assert report["claim_recall"] >= 0.90
