@@ -158,21 +158,21 @@ def test_a_graph_from_the_cache_names_the_files_opened_now(tmp_path, extracted, 
 
 
 def test_the_corpus_pass_runs_on_cached_records_and_can_be_switched_off(tmp_path, extracted):
-    # Two papers propose "mirror smoothing"; the third names it with no cue.
-    texts = [f"We propose mirror smoothing, a method for training {i}." for i in range(2)]
-    texts.append("Results of mirror smoothing are strong.")
+    # Two papers propose "tile shuffling"; the third names it with no cue.
+    texts = [f"We propose tile shuffling, a method for training {i}." for i in range(2)]
+    texts.append("Results of tile shuffling are strong.")
     papers = [Paper(id=f"m{i}", abstract=t) for i, t in enumerate(texts)]
     corpus = _write_corpus(tmp_path / "m.jsonl", papers)
     cache = tmp_path / "cache"
     own = extract_with_cache(papers, cache_dir=cache, corpus_pass=False)
     assert own[2].mentions == []
     passed = extract_with_cache(papers, cache_dir=cache)
-    assert [m.text for m in passed[2].mentions] == ["mirror smoothing"]
+    assert [m.text for m in passed[2].mentions] == ["tile shuffling"]
     assert len(extracted) == 1  # the pass reads the cached per-paper records
     with_pass = open_graph([corpus], cache_dir=cache)
     without = open_graph([corpus], cache_dir=cache, corpus_pass=False)
-    assert with_pass.has_edge("paper:m2", "concept:mirror smoothing")
-    assert not without.has_edge("paper:m2", "concept:mirror smoothing")
+    assert with_pass.has_edge("paper:m2", "concept:tile shuffling")
+    assert not without.has_edge("paper:m2", "concept:tile shuffling")
     # Each is its own cached graph: reopening gives each back.
-    assert open_graph([corpus], cache_dir=cache).has_edge("paper:m2", "concept:mirror smoothing")
+    assert open_graph([corpus], cache_dir=cache).has_edge("paper:m2", "concept:tile shuffling")
     assert len(extracted) == 1

@@ -39,6 +39,15 @@ def _classes() -> tuple[frozenset[str], ...]:
     )
 
 
+#: Most words of a count ("one CPU core"); a longer name opening on a number names a thing
+#: ("2 degrees of freedom (2-DOF) configuration space manipulation").
+_COUNT_WORDS = 4
+#: An ordinal ranks, it counts nothing.
+_ORDINAL_ENDINGS = ("first", "nd", "rd", "th")
+#: Endings of adjectives made from a name ("Markovian", "Euclidean").
+_PROPER_ADJECTIVE_ENDINGS = ("ian", "ean")
+
+
 @functools.lru_cache(maxsize=65536)  # a function of the name alone, asked of every mention
 def not_a_concept(name: str) -> str:
     """The class of names ``name`` belongs to that is never a concept, or "" when none.
@@ -57,6 +66,9 @@ def not_a_concept(name: str) -> str:
     ['', '', '']
     >>> not_a_concept("MAD"), not_a_concept("GaLore")  # an acronym, a name in camel case
     ('', '')
+    >>> not_a_concept("0/1 Adam")  # a fraction opens a name, counts nothing
+    ''
+
     """
     places, laws, clause_words, count_exceptions, adjective_words = _classes()
     words = name.split()
@@ -71,15 +83,27 @@ def not_a_concept(name: str) -> str:
         return "law"
     first = words[0]
     if (
-        len(words) > 1
+        1 < len(words) <= _COUNT_WORDS
         and (first.islower() or first[:1].isdigit())
         and first not in count_exceptions
         and like_num(first)
+        and "/" not in first  # a fraction counts nothing: "0/1 Adam" names an optimizer
+        and not first.casefold().endswith(_ORDINAL_ENDINGS)  # "second order cone programming"
     ):
         return "count"
-    if len(words) > 1 and any(w.casefold() in clause_words for w in words):
+    # A title's capitalised words are a name's ("Sparsity May Cry"), not a clause's.
+    title = all(w.lstrip("\"“‘'(")[:1].isupper() for w in words)
+    clause = [w for w in words if w.casefold() in clause_words and not w.isupper()]  # "HE"
+    if len(words) > 1 and not title and clause:
         return "clause"
-    if len(words) == 1 and name[1:].islower() and whole in adjective_words:
+    # Capitalised, only a proper adjective ("Markovian") or a shape ("U-shaped") is one:
+    # "Adroit" is a benchmark whose name is an English adjective.
+    if (
+        len(words) == 1
+        and name[1:].islower()
+        and whole in adjective_words
+        and (name[0].islower() or "-" in name or whole.endswith(_PROPER_ADJECTIVE_ENDINGS))
+    ):
         return "adjective"
     return ""
 
