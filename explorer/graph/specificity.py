@@ -24,6 +24,7 @@ import math
 import networkx as nx
 
 from explorer.graph.names import concept_rules, fold_key
+from explorer.nlp.learned.linear import word_bands
 
 
 def specificity(papers: int, n_papers: int) -> float:
@@ -77,7 +78,23 @@ def mark_specificity(G: nx.Graph, papers: dict[str, int] | None = None) -> None:
         count = papers.get(node, d.get("papers", 0))
         d["specificity"] = specificity(count, n_papers)
         names = [d.get("label", ""), *d.get("aliases", [])]
-        d["generic"] = count > limit or any(is_generic_name(n) for n in names if n)
+        d["generic"] = count > limit or any(is_generic_name(n) for n in names if n) or plain_head(d)
+
+
+def plain_head(d: dict) -> bool:
+    """Is the concept with attributes ``d`` a head word the hierarchy derived ("processing" of
+    "image processing") that is a plain English word (``plain_head_band`` of
+    ``resources/graph/concepts.json``): a catch-all across fields?
+
+    >>> plain_head({"derived": True, "label": "processing"})
+    True
+    >>> plain_head({"derived": True, "label": "distillation"}), plain_head({"label": "processing"})
+    (False, False)
+    """
+    label = d.get("label", "")
+    if not d.get("derived") or not label.isalpha() or not label.islower():
+        return False
+    return word_bands().get(label, 0) >= int(concept_rules()["plain_head_band"])
 
 
 def concept_weights(G: nx.Graph) -> dict[str, float]:

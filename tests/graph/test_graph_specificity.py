@@ -76,3 +76,21 @@ def test_overviews_hide_generic_concepts_and_search_still_finds_them(G):
     assert "concept:neural network" in focused
     assert "concept:neural network" not in dict(rank_concepts(G, include_generic=False))
     assert find_nodes(G, "neural network")[0] == "concept:neural network"
+
+
+def test_a_derived_head_that_is_a_plain_word_relates_no_papers():
+    import networkx as nx
+
+    from explorer.graph.specificity import concept_weights, mark_specificity
+
+    G = nx.Graph()
+    G.add_node("paper:a", kind="paper")
+    for node, label in (
+        ("concept:processing", "processing"),
+        ("concept:distillation", "distillation"),
+    ):
+        G.add_node(node, kind="concept", label=label, papers=2, derived=True)
+    mark_specificity(G)
+    assert G.nodes["concept:processing"]["generic"]
+    assert not G.nodes["concept:distillation"]["generic"]
+    assert concept_weights(G)["concept:processing"] == 0.0
