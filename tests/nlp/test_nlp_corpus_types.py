@@ -6,22 +6,12 @@ from explorer.model import Mention, Paper, PaperExtraction
 from explorer.nlp.corpus_pass import PassOptions, corpus_pass
 from explorer.nlp.corpus_types import coordinated, done_on, retype_by_neighbours
 
-
-def _mentions(text: str, *names: tuple[str, str]) -> list[Mention]:
-    out = []
-    for surface, label in names:
-        start = text.index(surface)
-        out.append(Mention(surface, label, surface, start, start + len(surface), text, 0))
-    return sorted(out, key=lambda m: m.start)
-
-
-def _labels(mentions: list[Mention]) -> dict[str, str]:
-    return {m.text: m.label for m in mentions}
+from .mentions import labels_of, mentions_in
 
 
 def test_a_pair_joined_by_and_takes_its_mates_kind():
     text = "We render objects from repositories (e.g., ShapeNet and Objaverse) and FooNet or BarLM."
-    found = _mentions(
+    found = mentions_in(
         text,
         ("ShapeNet", "DATASET"),
         ("Objaverse", "METHOD"),
@@ -29,7 +19,7 @@ def test_a_pair_joined_by_and_takes_its_mates_kind():
         ("BarLM", "MODEL"),
     )
     assert retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "ShapeNet": "DATASET",
         "Objaverse": "DATASET",
         "FooNet": "MODEL",
@@ -39,29 +29,29 @@ def test_a_pair_joined_by_and_takes_its_mates_kind():
 
 def test_a_comma_alone_joins_no_pair():
     text = "Specifically, on ImageNet, AdaBelief achieves comparable accuracy."
-    found = _mentions(text, ("ImageNet", "DATASET"), ("AdaBelief", "METHOD"))
+    found = mentions_in(text, ("ImageNet", "DATASET"), ("AdaBelief", "METHOD"))
     assert coordinated(text, found) == []
     assert not retype_by_neighbours(text, found)
-    assert _labels(found)["AdaBelief"] == "METHOD"
+    assert labels_of(found)["AdaBelief"] == "METHOD"
 
 
 def test_a_list_of_methods_and_tasks_keeps_its_labels():
     text = "We compare LoRA, ImageNet and object detection."
-    found = _mentions(
+    found = mentions_in(
         text, ("LoRA", "METHOD"), ("ImageNet", "DATASET"), ("object detection", "TASK")
     )
     assert not retype_by_neighbours(text, found)  # a TASK among them: not one kind
-    assert _labels(found)["LoRA"] == "METHOD"
+    assert labels_of(found)["LoRA"] == "METHOD"
 
 
 def test_an_activity_done_on_a_name_makes_it_data_but_not_what_one_builds_on():
     text = "Image denoising on SIDD, pretraining on the Pile, building on LoRA, based on GPT."
-    found = _mentions(
+    found = mentions_in(
         text, ("SIDD", "METHOD"), ("Pile", "METHOD"), ("LoRA", "METHOD"), ("GPT", "MODEL")
     )
     assert [done_on(text, m) for m in found] == [True, True, False, False]
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "SIDD": "DATASET",
         "Pile": "DATASET",
         "LoRA": "METHOD",
@@ -71,7 +61,7 @@ def test_an_activity_done_on_a_name_makes_it_data_but_not_what_one_builds_on():
 
 def test_lowercase_names_and_specific_labels_stay():
     text = "Denoising on diffusion models and classification on MNIST. Quux datasets help."
-    found = _mentions(text, ("diffusion models", "METHOD"), ("MNIST", "TASK"), ("Quux", "METHOD"))
+    found = mentions_in(text, ("diffusion models", "METHOD"), ("MNIST", "TASK"), ("Quux", "METHOD"))
     assert not retype_by_neighbours(text, found)  # "X datasets" may be datasets of a task X
 
 
@@ -80,7 +70,7 @@ def test_the_corpus_pass_applies_it_and_the_option_switches_it_off():
         "We report image denoising on SIDD and video denoising on DAVIS; ConvNet, ResNet and VGG."
     )
     paper = Paper("p1", text)
-    found = _mentions(
+    found = mentions_in(
         text,
         ("SIDD", "METHOD"),
         ("DAVIS", "METHOD"),
@@ -89,9 +79,9 @@ def test_the_corpus_pass_applies_it_and_the_option_switches_it_off():
         ("VGG", "MODEL"),
     )
     extraction = PaperExtraction(paper, found)
-    on = _labels(corpus_pass([extraction])[0].mentions)
+    on = labels_of(corpus_pass([extraction])[0].mentions)
     assert (on["SIDD"], on["DAVIS"], on["ConvNet"]) == ("DATASET", "DATASET", "MODEL")
-    off = _labels(corpus_pass([extraction], PassOptions(neighbours=False))[0].mentions)
+    off = labels_of(corpus_pass([extraction], PassOptions(neighbours=False))[0].mentions)
     assert (off["SIDD"], off["DAVIS"], off["ConvNet"]) == ("METHOD", "METHOD", "METHOD")
 
 
@@ -100,7 +90,7 @@ def test_an_appositive_types_the_name_and_its_other_mentions_in_the_paper():
         "We compiled WildChat, a corpus of chats, and SILO, a new language model. "
         "WildChat is public. FooNet, a method for which language models help, is ours."
     )
-    found = _mentions(text, ("WildChat", "METHOD"), ("SILO", "METHOD"), ("FooNet", "METHOD"))
+    found = mentions_in(text, ("WildChat", "METHOD"), ("SILO", "METHOD"), ("FooNet", "METHOD"))
     second = text.rindex("WildChat")
     found.append(Mention("WildChat", "METHOD", "WildChat", second, second + 8, text, 0))
     found.sort(key=lambda m: m.start)
@@ -118,7 +108,7 @@ def test_a_result_measured_on_a_name_and_a_kind_noun_before_it_make_it_data():
         "It gains 9.9 AP on CrowdPose and state-of-the-art performance on Foo, in the game Bar"
         " and on the ‘Baz’ dataset."
     )
-    found = _mentions(
+    found = mentions_in(
         text, ("CrowdPose", "METHOD"), ("Foo", "METHOD"), ("Bar", "METHOD"), ("Baz", "METHOD")
     )
     assert retype_by_neighbours(text, found)

@@ -6,17 +6,7 @@ from explorer.model import Mention
 from explorer.nlp.corpus_types import retype_by_neighbours
 from explorer.nlp.type_cues import cue_kind
 
-
-def _mentions(text: str, *names: tuple[str, str]) -> list[Mention]:
-    out = []
-    for surface, label in names:
-        start = text.index(surface)
-        out.append(Mention(surface, label, surface, start, start + len(surface), text, 0))
-    return sorted(out, key=lambda m: m.start)
-
-
-def _labels(mentions: list[Mention]) -> dict[str, str]:
-    return {m.text: m.label for m in mentions}
+from .mentions import labels_of, mentions_in
 
 
 def test_a_problem_the_sentence_names_is_a_task():
@@ -25,7 +15,7 @@ def test_a_problem_the_sentence_names_is_a_task():
         "reliance, we face a new challenge named modality imbalance, and study the problem "
         "of label shift."
     )
-    found = _mentions(
+    found = mentions_in(
         text,
         ("dimensional collapse", "METHOD"),
         ("shortcut reliance", "METHOD"),
@@ -33,25 +23,25 @@ def test_a_problem_the_sentence_names_is_a_task():
         ("label shift", "METHOD"),
     )
     assert retype_by_neighbours(text, found)
-    assert set(_labels(found).values()) == {"TASK"}
+    assert set(labels_of(found).values()) == {"TASK"}
 
 
 def test_a_method_after_a_problem_verb_or_a_task_word_keeps_its_label():
     text = "We apply SAM to mitigate overfitting and use LoRA tasks; we reduce FooNet's cost."
-    found = _mentions(text, ("SAM", "METHOD"), ("LoRA", "METHOD"), ("FooNet", "METHOD"))
+    found = mentions_in(text, ("SAM", "METHOD"), ("LoRA", "METHOD"), ("FooNet", "METHOD"))
     assert not retype_by_neighbours(text, found)  # names, not lowercase problems
 
 
 def test_a_lowercase_term_headed_by_a_task_word_is_a_task_but_back_translation_is_not():
     text = "We improve speech-to-text translation with back-translation and spectral clustering."
-    found = _mentions(
+    found = mentions_in(
         text,
         ("speech-to-text translation", "METHOD"),
         ("back-translation", "METHOD"),
         ("spectral clustering", "METHOD"),
     )
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "speech-to-text translation": "TASK",
         "back-translation": "METHOD",
         "spectral clustering": "METHOD",
@@ -63,14 +53,16 @@ def test_a_named_agent_or_released_language_models_are_models():
         "We train a single policy; the agent, which we call Orca, plays 40 games. "
         "We release Falcon and Falcon-Instruct, two open language models."
     )
-    found = _mentions(text, ("Orca", "METHOD"), ("Falcon", "METHOD"), ("Falcon-Instruct", "METHOD"))
+    found = mentions_in(
+        text, ("Orca", "METHOD"), ("Falcon", "METHOD"), ("Falcon-Instruct", "METHOD")
+    )
     assert retype_by_neighbours(text, found)
-    assert set(_labels(found).values()) == {"MODEL"}
+    assert set(labels_of(found).values()) == {"MODEL"}
 
 
 def test_a_proposed_approach_beside_pretrained_models_stays_a_method():
     text = "This paper introduces BRIDGE, a novel approach that aligns pretrained vision models."
-    found = _mentions(text, ("BRIDGE", "METHOD"))
+    found = mentions_in(text, ("BRIDGE", "METHOD"))
     assert cue_kind(text, found[0]) == ""
 
 
@@ -86,11 +78,11 @@ def test_an_environment_suite_named_before_its_noun_is_a_dataset_for_every_menti
 
 def test_a_name_headed_by_problem_is_a_task_and_a_specific_label_stays():
     text = "We solve the Capacitated Routing Problem on the Solomon benchmark problems."
-    found = _mentions(
+    found = mentions_in(
         text, ("Capacitated Routing Problem", "DATASET"), ("Solomon benchmark problems", "METHOD")
     )
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "Capacitated Routing Problem": "DATASET",  # only METHOD labels change
         "Solomon benchmark problems": "TASK",
     }
@@ -101,7 +93,7 @@ def test_a_task_label_yields_to_a_method_cue():
         "Classic approaches (e.g. pruning and hashing) are slow. Spectral ranking is a simple "
         "method, and our planner is based on tree search for image classification."
     )
-    found = _mentions(
+    found = mentions_in(
         text,
         ("pruning", "TASK"),
         ("hashing", "TASK"),
@@ -110,7 +102,7 @@ def test_a_task_label_yields_to_a_method_cue():
         ("image classification", "TASK"),
     )
     assert retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "pruning": "METHOD",
         "hashing": "METHOD",
         "Spectral ranking": "METHOD",
@@ -121,14 +113,14 @@ def test_a_task_label_yields_to_a_method_cue():
 
 def test_an_auxiliary_task_is_a_training_device_but_a_parsing_task_is_a_task():
     text = "We add a pretext task and a contrastive auxiliary task to the graph parsing tasks."
-    found = _mentions(
+    found = mentions_in(
         text,
         ("pretext task", "METHOD"),
         ("contrastive auxiliary task", "METHOD"),
         ("graph parsing tasks", "METHOD"),
     )
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "pretext task": "METHOD",
         "contrastive auxiliary task": "METHOD",
         "graph parsing tasks": "TASK",
@@ -137,14 +129,14 @@ def test_an_auxiliary_task_is_a_training_device_but_a_parsing_task_is_a_task():
 
 def test_examples_of_tasks_type_lowercase_terms_but_not_names():
     text = "We cover statistical tasks, including robust mean estimation, PCA and sparse recovery."
-    found = _mentions(
+    found = mentions_in(
         text,
         ("robust mean estimation", "METHOD"),
         ("PCA", "METHOD"),
         ("sparse recovery", "METHOD"),
     )
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "robust mean estimation": "TASK",
         "PCA": "METHOD",
         "sparse recovery": "TASK",
@@ -153,7 +145,7 @@ def test_examples_of_tasks_type_lowercase_terms_but_not_names():
 
 def test_a_definition_by_aim_makes_a_task():
     text = "Open-set parsing (OSP) aims to segment unseen parts, and OSP is hard; we reduce drift."
-    found = _mentions(text, ("Open-set parsing", "METHOD"), ("drift", "METHOD"))
+    found = mentions_in(text, ("Open-set parsing", "METHOD"), ("drift", "METHOD"))
     long_form = "Open-set parsing"
     found += [Mention("OSP", "METHOD", long_form, s, s + 3, text) for s in (18, text.rindex("OSP"))]
     found.sort(key=lambda m: m.start)
@@ -168,7 +160,7 @@ def test_a_definition_by_aim_makes_a_task():
 
 def test_a_named_method_that_aims_and_a_modifier_after_a_problem_verb_keep_their_label():
     text = "Stencil Flow Matching (SFM) aims to recover detail, and we reduce pre-training time."
-    found = _mentions(
+    found = mentions_in(
         text, ("Stencil Flow Matching", "METHOD"), ("SFM", "METHOD"), ("pre-training", "METHOD")
     )
     assert not retype_by_neighbours(text, found)
@@ -176,7 +168,7 @@ def test_a_named_method_that_aims_and_a_modifier_after_a_problem_verb_keep_their
 
 def test_an_example_list_ends_where_a_new_phrase_opens():
     text = "It beats baselines such as ASP on tasks including image classification, and parsing."
-    found = _mentions(
+    found = mentions_in(
         text, ("ASP", "METHOD"), ("image classification", "TASK"), ("parsing", "TASK")
     )
     assert not retype_by_neighbours(text, found)  # the tasks are no examples of baselines
@@ -187,7 +179,7 @@ def test_a_phenomenon_a_defined_problem_and_a_named_environment():
         "We study the phenomenon of ``grokking''. Node ranking is the problem of ordering nodes. "
         "We test in the Crowd Navigation Environment with differentiable simulators."
     )
-    found = _mentions(
+    found = mentions_in(
         text,
         ("grokking", "METHOD"),
         ("Node ranking", "METHOD"),
@@ -195,7 +187,7 @@ def test_a_phenomenon_a_defined_problem_and_a_named_environment():
         ("differentiable simulators", "METHOD"),
     )
     assert retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "grokking": "TASK",
         "Node ranking": "TASK",
         "Crowd Navigation Environment": "DATASET",
@@ -205,7 +197,7 @@ def test_a_phenomenon_a_defined_problem_and_a_named_environment():
 
 def test_a_name_built_on_bench_is_a_benchmark_but_a_bench_word_inside_a_word_is_not():
     text = "We score FooNet on TabBench and on QA-Bench-12, with Benchmarking-Tool."
-    found = _mentions(
+    found = mentions_in(
         text,
         ("FooNet", "METHOD"),
         ("TabBench", "METHOD"),
@@ -213,7 +205,7 @@ def test_a_name_built_on_bench_is_a_benchmark_but_a_bench_word_inside_a_word_is_
         ("Benchmarking-Tool", "METHOD"),
     )
     retype_by_neighbours(text, found)
-    assert _labels(found) == {
+    assert labels_of(found) == {
         "FooNet": "METHOD",
         "TabBench": "DATASET",
         "QA-Bench-12": "DATASET",
@@ -223,6 +215,6 @@ def test_a_name_built_on_bench_is_a_benchmark_but_a_bench_word_inside_a_word_is_
 
 def test_what_one_solves_is_a_task_and_algorithms_known_as_x_are_a_method():
     text = "Networks can solve inverse scattering, a class of algorithms known as mirror descent."
-    found = _mentions(text, ("inverse scattering", "METHOD"), ("mirror descent", "TASK"))
+    found = mentions_in(text, ("inverse scattering", "METHOD"), ("mirror descent", "TASK"))
     assert retype_by_neighbours(text, found)
-    assert _labels(found) == {"inverse scattering": "TASK", "mirror descent": "METHOD"}
+    assert labels_of(found) == {"inverse scattering": "TASK", "mirror descent": "METHOD"}
