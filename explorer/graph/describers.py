@@ -46,11 +46,10 @@ def concept_after_describer(name: str, known: set[str]) -> str:
     ''
     """
     first, _, rest = name.partition(" ")
+    # The describers are lowercase, so a capitalised first word ("Standard Model") is no match.
     if not rest or first not in typical_describers() or not rest[:1].isalpha():
         return ""
-    if any(c.isupper() for c in first) or fold_key(rest) not in known:
-        return ""
-    return rest
+    return rest if fold_key(rest) in known else ""
 
 
 def without_typical_describers(ex: PaperExtraction, known: set[str]) -> PaperExtraction:

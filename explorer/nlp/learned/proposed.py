@@ -105,7 +105,7 @@ def with_partners(chosen: list, listed: set[str], pairs: list) -> list[tuple[int
 
     ``listed`` holds the chosen names' keys (:func:`name_key`); ``pairs`` the doc's acronyms.
     """
-    chosen = list(chosen)
+    chosen, listed = list(chosen), set(listed)
     for pair in pairs:
         long, short = name_key(pair.long), name_key(pair.short)
         if long in listed and short not in listed:
