@@ -42,8 +42,8 @@ def _classes() -> tuple[frozenset[str], ...]:
 #: Most words of a count ("one CPU core"); a longer name opening on a number names a thing
 #: ("2 degrees of freedom (2-DOF) configuration space manipulation").
 _COUNT_WORDS = 4
-#: An ordinal ranks, it counts nothing.
-_ORDINAL_ENDINGS = ("first", "nd", "rd", "th")
+#: An ordinal ranks, it counts nothing ("second", "2nd", "fifth"; not "thousand").
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)|[a-z]*(?:first|second|third|th)")
 #: Endings of adjectives made from a name ("Markovian", "Euclidean").
 _PROPER_ADJECTIVE_ENDINGS = ("ian", "ean")
 
@@ -66,9 +66,10 @@ def not_a_concept(name: str) -> str:
     ['', '', '']
     >>> not_a_concept("MAD"), not_a_concept("GaLore")  # an acronym, a name in camel case
     ('', '')
-    >>> not_a_concept("0/1 Adam")  # a fraction opens a name, counts nothing
-    ''
-
+    >>> not_a_concept("0/1 Adam"), not_a_concept("second order cone programming")
+    ('', '')
+    >>> not_a_concept("thousand training images")  # a cardinal, though it ends like "2nd"
+    'count'
     """
     places, laws, clause_words, count_exceptions, adjective_words = _classes()
     words = name.split()
@@ -88,7 +89,7 @@ def not_a_concept(name: str) -> str:
         and first not in count_exceptions
         and like_num(first)
         and "/" not in first  # a fraction counts nothing: "0/1 Adam" names an optimizer
-        and not first.casefold().endswith(_ORDINAL_ENDINGS)  # "second order cone programming"
+        and not _ORDINAL.fullmatch(first.casefold())  # "second order cone programming"
     ):
         return "count"
     # A title's capitalised words are a name's ("Sparsity May Cry"), not a clause's.
