@@ -9,11 +9,11 @@ uses of "CASE" link to the same concept as its long form.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from explorer.nlp.acronym_glosses import find_glosses
 from explorer.nlp.candidates import (
     Candidate,
     candidates,
@@ -22,6 +22,16 @@ from explorer.nlp.candidates import (
     sentence_bounds,
 )
 from explorer.nlp.resources import common_words, rules
+from explorer.nlp.short_forms import AcronymPair, is_short_form, match_long_form
+
+__all__ = [
+    "AcronymPair",
+    "AcronymDetector",
+    "find_pairs",
+    "is_short_form",
+    "match_long_form",
+    "uses",
+]
 
 _WORD = re.compile(r"(?<![\w\-])[\w][\w\-]*(?<!-)")
 _WORD_CHAR = re.compile(r"[\w\-]")
@@ -46,74 +56,6 @@ _CLOSING_QUOTES = "'\"’”"
 _APPOSITION = re.compile(r",\s+(?:the|a|an)\s+|:\s+(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 #: Words that a capitalised name may hold in lowercase ("Learning to Rank", "Bag of Words").
 _NAME_FUNCTION_WORDS = frozenset({"of", "for", "and", "to", "in", "on", "with", "the", "via"})
-
-
-@dataclass(frozen=True)
-class AcronymPair:
-    """A short form defined in the text and its long form (character offsets)."""
-
-    short: str
-    long: str
-    long_start: int
-    long_end: int
-    short_start: int
-    short_end: int
-
-
-def is_short_form(text: str, common: frozenset[str] = frozenset()) -> bool:
-    """Does ``text`` look like an acronym ("CASE", "mAIHT", "QA-SFT", "SNNs")?
-
-    Examples
-    --------
-    >>> is_short_form("CASE"), is_short_form("mAIHT"), is_short_form("see Table 1")
-    (True, True, False)
-    """
-    if not 2 <= len(text) <= 12 or " " in text.strip():
-        return False
-    if not text[0].isalnum() or not any(c.isupper() for c in text):
-        return False
-    letters = sum(c.isalpha() for c in text)
-    capitals = sum(c.isupper() for c in text)
-    if capitals == 1 and common:  # "Olica": one capital, but not an ordinary word
-        return text[0].isupper() and letters >= 3 and text.lower() not in common
-    return letters >= 2 and capitals >= 2
-
-
-def match_long_form(short: str, text: str) -> int | None:
-    """Start offset in ``text`` of the long form ending ``text`` for ``short``, or None.
-
-    Every alphanumeric character of the short form must appear, in order, in the long form,
-    and the short form's first character must start a word (Schwartz & Hearst).
-
-    Examples
-    --------
-    >>> t = "we propose Challenger Arm Sampling for Exemplar selection"
-    >>> t[match_long_form("CASE", t):]
-    'Challenger Arm Sampling for Exemplar selection'
-    """
-    core = short[:-1] if short.endswith("s") and short[:-1].isupper() else short
-    s_chars = [c.lower() for c in core if c.isalnum()]
-    lowered = text.lower()
-    l_index = len(lowered) - 1
-    for s_index in range(len(s_chars) - 1, -1, -1):
-        c = s_chars[s_index]
-        while l_index >= 0 and (
-            lowered[l_index] != c
-            or (s_index == 0 and l_index > 0 and lowered[l_index - 1].isalnum())
-        ):
-            l_index -= 1
-        if l_index < 0:
-            return None
-        l_index -= 1
-    start = l_index + 1
-    while start > 0 and text[start - 1] in "-/" and start > 1 and text[start - 2].isalnum():
-        start = text.rfind(" ", 0, start - 1) + 1  # keep hyphenated compounds whole
-    words = len(text[start:].split())
-    if words > min(len(s_chars) + 5, len(s_chars) * 2) or words < 1:
-        return None
-    if len(text) - start <= len(core):
-        return None
-    return start
 
 
 def find_pairs(
@@ -267,6 +209,9 @@ class AcronymDetector:
         pairs: list[AcronymPair] = []
         for start, end in sentence_bounds(doc):
             pairs.extend(find_pairs(text[start:end], start, self.common))
+        glossed = find_glosses(text, 0, self.common, frozenset(p.short for p in pairs))
+        if glossed:  # "MEMO for Memory-efficient Expandable MOdel"
+            pairs = sorted([*pairs, *glossed], key=lambda p: min(p.long_start, p.short_start))
         doc._.acronyms = pairs
         found = candidates(doc)
         found.extend(Candidate(p.long_start, p.long_end, "acronym") for p in pairs)
