@@ -31,6 +31,13 @@ def _texts(extraction) -> list[str]:
         ("It gains 2.1 BLEU and 3 mAP over the baseline.", ["2.1 BLEU", "3 mAP"]),
         ("It gains up to 12 precision points on zero-shot tests.", ["12 precision points"]),
         ("Accuracy rises by 3.8 pp.", ["3.8 pp"]),
+        ("H3 comes within 0.4 PPL of Transformers on OpenWebText.", ["0.4 PPL"]),
+        # orders of magnitude counted in digits, in a range, or by "one"
+        (
+            "It is 2 to 3 orders of magnitude faster than Newton-Raphson.",
+            ["2 orders of magnitude", "3 orders of magnitude"],
+        ),
+        ("Its cost is around one order of magnitude smaller.", ["one order of magnitude"]),
         # a metric's value as a bare number
         ("It achieves an FID score of 2.26 on CIFAR10.", ["2.26"]),
         (r"It sets a new state of the art on COCO (\ie, FID = 5.25).", ["5.25"]),
