@@ -51,7 +51,9 @@ _LEADING_FILLER = re.compile(
 )
 
 
-_CLOSING_QUOTES = "'\"’”"
+#: Closing quotes and the brace of a LaTeX group ("{projected Stein variational gradient
+#: descent} (pSVGD)") end the text before a parenthesis but are no part of the long form.
+_CLOSING_QUOTES = "'\"’”}"
 #: A comma and an article inside a long form: what follows is an apposition.
 _APPOSITION = re.compile(r",\s+(?:the|a|an)\s+|:\s+(?:(?:the|a|an)\s+)?", re.IGNORECASE)
 #: Words that a capitalised name may hold in lowercase ("Learning to Rank", "Bag of Words").
@@ -84,7 +86,7 @@ def find_pairs(
                 trimmed = _LEADING_FILLER.sub("", long_text)
                 long_start += len(long_text) - len(trimmed)
                 trimmed, long_start = _after_apposition(trimmed, long_start)
-                if trimmed and len(trimmed) > len(short):
+                if trimmed and len(trimmed) > len(short) and _balanced(trimmed):
                     pairs.append(
                         AcronymPair(
                             short,
@@ -136,6 +138,25 @@ def _after_apposition(long_text: str, long_start: int) -> tuple[str, int]:
     if words and all(w[:1].isupper() or w[:1].isdigit() for w in words):
         return rest, long_start + cut.end()
     return "", long_start
+
+
+def _balanced(long_form: str) -> bool:
+    """Does ``long_form`` open and close its maths, braces and parentheses? A long form that
+    ran back into a formula ("MN+N^2)$ to $O(", "have a switching cost of $\\Omega") does not.
+
+    >>> _balanced("Sparse $Q$-learning"), _balanced("M+N) log"), _balanced("a} cycle {")
+    (True, False, False)
+    """
+    depth = {"{": 0, "(": 0}
+    for c in long_form:
+        if c in "{(":
+            depth[c] += 1
+        elif c in "})":
+            key = "{" if c == "}" else "("
+            depth[key] -= 1
+            if depth[key] < 0:
+                return False
+    return not any(depth.values()) and long_form.count("$") % 2 == 0
 
 
 def _opens_examples(inside: str) -> bool:

@@ -177,3 +177,12 @@ def test_a_short_form_after_or_inside_the_parentheses_is_defined():
     assert [(p.short, p.long) for p in pairs] == [("LRU", "Linear Recurrent Unit")]
     assert text[pairs[0].short_start : pairs[0].short_end] == "LRU"
     assert find_pairs("Both models (or neither) work.") == []
+
+
+def test_long_form_leaves_the_brace_of_a_latex_group_out():
+    text = "we propose a {projected Stein variational gradient descent} (pSVGD) method"
+    assert _pairs(text) == [("pSVGD", "projected Stein variational gradient descent")]
+
+
+def test_a_long_form_running_into_a_formula_is_no_long_form():
+    assert _pairs("reduce the cost from $O(MN+N^2)$ to $O(M+N)$ (M+N) time") == []
