@@ -39,6 +39,15 @@ def _classes() -> tuple[frozenset[str], ...]:
     )
 
 
+def clause_words() -> frozenset[str]:
+    """English auxiliaries, modals and pronouns (``not_concepts.json``): a name holds none.
+
+    >>> "is" in clause_words(), "network" in clause_words()
+    (True, False)
+    """
+    return _classes()[2]
+
+
 #: Most words of a count ("one CPU core"); a longer name opening on a number names a thing
 #: ("2 degrees of freedom (2-DOF) configuration space manipulation").
 _COUNT_WORDS = 4

@@ -59,6 +59,12 @@ def test_lowercase_names_after_naming_cues_are_candidates(rules_nlp):
     assert name_key("Meta-SAGE") == name_key("meta sage")
 
 
+def test_a_phrase_after_a_naming_cue_stops_before_an_auxiliary():
+    text = "The resulting new loss called KFIoU loss is easier to implement."
+    start = text.index("KFIoU")
+    assert whole_phrase(text, start, len(text)) == (start, start + len("KFIoU loss"))
+
+
 def test_the_shipped_scorer_loads_from_the_package_and_runs_in_the_pipeline():
     path = proposed_path(model_path())
     assert path.is_file() and path.stat().st_size < 100_000

@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
+from explorer.nlp.not_concepts import clause_words
 from explorer.nlp.resources import rules
 
 _KEY_DROP = re.compile(r"[\s\-_.]")
@@ -35,8 +36,9 @@ def name_key(name: str) -> str:
 
 @functools.cache
 def _boundaries() -> frozenset[str]:
-    """The clause boundary words a phrase after a cue stops at ("of" and "as" go on)."""
-    return frozenset(rules()["clause_boundaries"]) - {"of", "as"}
+    """The words a phrase after a cue stops at: the rules' clause boundaries ("of" and "as"
+    go on) and the auxiliaries and pronouns no name holds ("called KFIoU loss is easier")."""
+    return (frozenset(rules()["clause_boundaries"]) - {"of", "as"}) | clause_words()
 
 
 def whole_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
