@@ -8,6 +8,7 @@ uses of "CASE" link to the same concept as its long form.
 
 from __future__ import annotations
 
+import functools
 import re
 
 from spacy.language import Language
@@ -39,6 +40,8 @@ _WORD_CHAR = re.compile(r"[\w\-]")
 _FEW_SHORT_FORMS = 8
 #: What may follow a short form inside its word: a plural "s", then only trailing hyphens.
 _PLURAL_AT_WORD_END = re.compile(r"s?(?=-*(?![\w\-]))")
+_HEAD_AFTER_SHORT = re.compile(r"\s*\)[ ]([a-z]+)\b")
+_HEAD_AFTER_USE = re.compile(r"[ ]([a-z]+)\b")
 _PAREN = re.compile(r"\(\s*([^()]{1,120}?)\s*\)")
 #: "Linear Recurrent Unit (or LRU)", "(a.k.a. RLHF)": another name for what stands before.
 _ALSO_KNOWN_AS = re.compile(r"(?:or|aka|a\.k\.a\.?)\s+(?=\S)")
@@ -218,6 +221,39 @@ def uses(text: str, pairs: list[AcronymPair]) -> list[tuple[int, int]]:
     return sorted(found)
 
 
+def headed(
+    text: str, pairs: list[AcronymPair], used: list[tuple[int, int]]
+) -> list[tuple[int, int]]:
+    """Ranges of a long form and of each use of its short form with the task head that follows
+    both: "out-of-distribution (OOD) detection ... OOD detection" is the task of detecting what
+    is out of distribution, not "out-of-distribution" (``rules.json`` ``task_heads``).
+
+    >>> t = "We study out-of-distribution (OOD) detection. OOD detection is hard; OOD data too."
+    >>> [t[s:e] for s, e in headed(t, find_pairs(t), uses(t, find_pairs(t)))]
+    ['out-of-distribution (OOD) detection', 'OOD detection']
+    """
+    heads = _task_heads()
+    out, headed_shorts = [], {}
+    for pair in pairs:
+        if pair.short_start < pair.long_start:
+            continue  # "OOD (out-of-distribution) detection" names no head after the long form
+        m = _HEAD_AFTER_SHORT.match(text, pair.short_end)
+        if m and m.group(1) in heads:
+            out.append((pair.long_start, m.end()))
+            headed_shorts[pair.short] = m.group(1)
+    for start, end in used:
+        head = headed_shorts.get(text[start:end]) or headed_shorts.get(text[start : end - 1])
+        m = _HEAD_AFTER_USE.match(text, end)
+        if head and m and m.group(1) == head:
+            out.append((start, m.end()))
+    return out
+
+
+@functools.cache
+def _task_heads() -> frozenset[str]:
+    return frozenset(rules()["task_heads"])
+
+
 class AcronymDetector:
     """Record acronym pairs in ``doc._.acronyms`` and add candidates for both forms."""
 
@@ -236,7 +272,9 @@ class AcronymDetector:
         doc._.acronyms = pairs
         found = candidates(doc)
         found.extend(Candidate(p.long_start, p.long_end, "acronym") for p in pairs)
-        found.extend(Candidate(start, end, "acronym") for start, end in uses(text, pairs))
+        used = uses(text, pairs)
+        found.extend(Candidate(start, end, "acronym") for start, end in used)
+        found.extend(Candidate(s, e, "acronym") for s, e in headed(text, pairs, used))
         return doc
 
 

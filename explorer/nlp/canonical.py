@@ -20,6 +20,8 @@ _VARIANT = re.compile(
 
 _SIZE_AFTER_SPACE = re.compile(r"(?<=[A-Za-z0-9]) (?=(?:\d+x)?\d+(?:\.\d+)?[BMK]\b)")
 _PLURAL_ACRONYM = re.compile(r"(?:^|(?<=\s))([A-Z][A-Z0-9\-]*[A-Z0-9])s$")
+#: A short form defined inside a name: "out-of-distribution (OOD) detection".
+_SHORT_INSIDE = re.compile(r" \([A-Za-z][\w\-]*\) (?=\w)")
 
 
 @functools.lru_cache(maxsize=65536)  # names repeat across abstracts (59,000 calls over 8,856)
@@ -32,8 +34,11 @@ def canonical_form(text: str) -> str:
     ('Mixtral-8x7B', 'CAV', "Efron's")
     >>> canonical_form("LLaMA 7B"), canonical_form("Zeta9 GPUs")
     ('LLaMA-7B', 'Zeta9 GPU')
+    >>> canonical_form("out-of-distribution (OOD) detection")
+    'out-of-distribution detection'
     """
     name = " ".join(text.replace("×", "x").split()).strip(" ,;:.")
+    name = _SHORT_INSIDE.sub(" ", name)
     name = _SIZE_AFTER_SPACE.sub("-", name)  # "LLaMA 7B" and "LLaMA-7B" are one model
     name = _PLURAL_ACRONYM.sub(r"\1", name)  # "Zeta9 GPUs" -> "Zeta9 GPU", "CAVs" -> "CAV"
     return name

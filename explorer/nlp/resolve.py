@@ -65,6 +65,7 @@ class MentionResolver:
         for cand in sorted(chosen, key=lambda c: c.start):
             self._label(text, cand, lexical, long_forms, resolved)
             resolved[text[cand.start : cand.end]] = (cand.label, cand.canonical, cand.family)
+        by_canonical = {found[1]: found for found in resolved.values()}
         for cand in chosen:
             short = text[cand.start : cand.end]
             pair = long_forms.get(short) or long_forms.get(
@@ -72,6 +73,12 @@ class MentionResolver:
             )
             if pair and pair.long in resolved and cand.source != "lexicon":
                 cand.label, cand.canonical, cand.family = resolved[pair.long]
+            elif cand.source == "acronym" and " " in short:  # "OOD detection", its long form's
+                first, rest = short.split(" ", 1)
+                pair = long_forms.get(first)
+                found = pair and by_canonical.get(canonical_form(f"{pair.long} {rest}"))
+                if found:
+                    cand.label, cand.canonical, cand.family = found
         doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
         if self.keeper is not None:
             context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())

@@ -186,3 +186,20 @@ def test_long_form_leaves_the_brace_of_a_latex_group_out():
 
 def test_a_long_form_running_into_a_formula_is_no_long_form():
     assert _pairs("reduce the cost from $O(MN+N^2)$ to $O(M+N)$ (M+N) time") == []
+
+
+def test_a_task_head_after_a_defined_short_form_belongs_to_the_name(extract):
+    found = extract(
+        "We study out-of-distribution (OOD) detection for images. OOD detection is hard, "
+        "and OOD data are rare."
+    )
+    by_text = {m.text: m for m in found.mentions}
+    first, later = by_text["out-of-distribution (OOD) detection"], by_text["OOD detection"]
+    assert first.canonical == later.canonical == "out-of-distribution detection"
+    assert first.label == later.label == "TASK"
+    assert "out-of-distribution" not in by_text  # the name is no longer cut before its head
+
+
+def test_a_generic_noun_after_a_short_form_stays_out_of_the_name(extract):
+    found = extract("We use reinforcement learning (RL) algorithms. RL algorithms are slow.")
+    assert {m.canonical for m in found.mentions} == {"reinforcement learning"}
