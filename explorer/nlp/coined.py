@@ -49,6 +49,24 @@ _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^
 _DOMAIN = re.compile(r"\.(?:com|io|org|net|ai|edu)\b")
 
 
+_COORDINATION = re.compile(r",?\s+(?:and|or)\s+|,\s+")
+
+
+def _conjuncts(phrase: str, offset: int) -> list[tuple[int, int]]:
+    """The ranges of the coordinated names of a cue phrase: "MNIST and FashionMNIST datasets"
+    names two datasets, not one called "MNIST and FashionMNIST".
+
+    >>> _conjuncts("MNIST and FashionMNIST", 10), _conjuncts("Penn Treebank", 0)
+    ([(10, 15), (20, 32)], [(0, 13)])
+    """
+    out, start = [], 0
+    for m in _COORDINATION.finditer(phrase):
+        out.append((offset + start, offset + m.start()))
+        start = m.end()
+    out.append((offset + start, offset + len(phrase)))
+    return out
+
+
 @functools.lru_cache(maxsize=65536)
 def shape_of(word: str) -> str | None:
     """Classify a token as a coined name shape, or None for an ordinary word.
@@ -121,8 +139,9 @@ class CoinedNameFinder:
         self._capitalised(text, list(_CAPWORD.finditer(text)), sent_starts, found)
         if any(head in text for head in self.dataset_heads):
             for m in self.dataset_cue.finditer(text):
-                if self._dataset_name(m.group(1)):
-                    found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
+                for start, end in _conjuncts(m.group(1), m.start(1)):
+                    if self._dataset_name(text[start:end]):
+                        found.append(Candidate(start, end, "cue", "DATASET"))
             # "CATH 4.2 single-chain benchmarks"
             for m in finditer_at(self.named_dataset, text, capital_at):
                 if m.group(1) not in self.not_names and shape_of(m.group(1)):

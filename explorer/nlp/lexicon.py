@@ -30,7 +30,7 @@ class LexiconMatcher:
             key = str(len(self.entries))
             self.entries.append(entry)
             table = folded if entry.pattern.islower() else exact
-            table[key] = [nlp.make_doc(entry.pattern)]
+            table[key] = [nlp.make_doc(form) for form in _spellings(entry.pattern)]
         for key, docs in exact.items():
             self.exact.add(key, docs)
         for key, docs in folded.items():
@@ -47,6 +47,20 @@ class LexiconMatcher:
                     Candidate(starts[start], ends[end - 1], "lexicon", entry.label, entry.canonical)
                 )
         return doc
+
+
+def _spellings(pattern: str) -> list[str]:
+    """A cased pattern as written, and in title case when it mixes cases: a name written
+    "Monte Carlo tree search" in a lexicon is written "Monte Carlo Tree Search" as often.
+
+    >>> _spellings("Monte Carlo tree search"), _spellings("SAM"), _spellings("ImageNet-1K")
+    (['Monte Carlo tree search', 'Monte Carlo Tree Search'], ['SAM'], ['ImageNet-1K'])
+    """
+    words = pattern.split(" ")
+    if len(words) < 2 or pattern.islower() or not any(w[:1].islower() for w in words):
+        return [pattern]
+    titled = " ".join(w[:1].upper() + w[1:] if w[:1].islower() else w for w in words)
+    return [pattern, titled]
 
 
 @Language.factory("explorer_lexicon", default_config={"enabled": True})

@@ -121,3 +121,16 @@ def test_unknown_gpu_singular_and_plural_are_one_concept(extract):
     found = extract("We train on one Zeta9 GPU. Then we scale to eight Zeta9 GPUs.")
     canonicals = {m.text: m.canonical for m in found.mentions}
     assert canonicals["Zeta9 GPU"] == canonicals["Zeta9 GPUs"]
+
+
+def test_a_dataset_cue_over_coordinated_names_gives_each_name(extract):
+    found = extract("Experiments on MNIST and FashionMNIST datasets show gains. We propose Foo.")
+    datasets = [m.text for m in found.mentions if m.label == "DATASET"]
+    assert datasets == ["MNIST", "FashionMNIST"]
+
+
+def test_a_lexicon_name_matches_in_title_case(extract):
+    found = extract("We combine Monte Carlo Tree Search with value networks. It plays Go.")
+    by_text = {m.text: m for m in found.mentions}
+    assert by_text["Monte Carlo Tree Search"].canonical == "Monte Carlo tree search"
+    assert "Monte Carlo" not in by_text
