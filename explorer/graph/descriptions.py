@@ -53,6 +53,7 @@ from explorer.graph.describers import opens_on_describer
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS
 from explorer.graph.names import concept_rules, fold_key
+from explorer.graph.work_families import family_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -244,6 +245,7 @@ def drop_descriptions(
             opened = name not in ex.proposed and (
                 opens_on_describer(name)
                 or possessed_property(name)
+                or family_description(name)
                 or (
                     opens_on_verb(name, known, name_heads)
                     and not (inside and _named_here(text, m.start, m.end, name))

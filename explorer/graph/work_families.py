@@ -1,0 +1,67 @@
+"""Families of other work written by a trait: "bandit-based approaches" names no concept.
+
+A paper sums up other work as a family and a trait: "rehearsal-based approaches",
+"training-free methods", "text-based classifiers". The recognizer takes such a phrase for
+a name, and when only its paper writes it, it becomes a node that no researcher looks for:
+the concept, if any, is the trait's noun ("rehearsal", "bandit"), which keeps its own
+mentions. :func:`family_description` tells the phrase by its shape: a plural head noun that
+names a family of work (``family_heads`` of ``resources/graph/concepts.json``) after words
+of which one is a compound modifier describing a trait ("X-based", "X-free", "X-aware":
+``family_modifiers``), all lowercase but for a sentence's first letter.
+:func:`explorer.graph.descriptions.drop_descriptions` drops it when one paper alone names
+it, as it does an unnamed contribution.
+
+"models" and "networks" are no family heads: there the compound often names an established
+family ("likelihood-based generative models", "decoder-only language models").
+
+Examples
+--------
+>>> family_description("bandit-based approaches"), family_description("Rehearsal-based methods")
+(True, True)
+>>> family_description("second-order based approaches")
+True
+>>> family_description("policy gradient methods"), family_description("likelihood-based models")
+(False, False)
+>>> family_description("Shapley-Based Methods")  # capitals: a name of its own
+False
+"""
+
+from __future__ import annotations
+
+import functools
+
+from explorer.graph.names import concept_rules
+
+
+def family_description(name: str) -> bool:
+    """Is ``name`` a family of work told by a trait ("training-free methods")?
+
+    >>> family_description("graph-based applications"), family_description("data-driven methods")
+    (True, True)
+    >>> family_description("methods"), family_description("sharpness-aware minimization")
+    (False, False)
+    """
+    words = name.split()
+    if len(words) < 2 or words[-1] not in _heads():
+        return False
+    if words[0][1:] != words[0][1:].lower() or any(w != w.lower() for w in words[1:]):
+        return False
+    return any(_trait(w.lower()) for w in words[:-1])
+
+
+def _trait(word: str) -> bool:
+    """A compound modifier naming a trait: "bandit-based", or a lone "based"."""
+    if word == "based":
+        return True
+    head, dash, last = word.rpartition("-")
+    return bool(dash) and bool(head) and last in _modifiers()
+
+
+@functools.cache
+def _heads() -> frozenset[str]:
+    return frozenset(concept_rules()["family_heads"])
+
+
+@functools.cache
+def _modifiers() -> frozenset[str]:
+    return frozenset(concept_rules()["family_modifiers"])
