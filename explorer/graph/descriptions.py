@@ -51,7 +51,7 @@ from collections.abc import Callable
 
 from explorer.graph.describers import opens_on_describer
 from explorer.graph.eponyms import surname_before_noun
-from explorer.graph.fragments import CLAUSE_WORDS
+from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
 from explorer.graph.work_families import family_description
 from explorer.model import PaperExtraction
@@ -87,9 +87,9 @@ def described(text: str, start: int, end: int) -> bool:
     if after.lstrip().startswith("("):
         return False  # an acronym is defined: the paper names it
     following = _NEXT_WORD.match(after)
-    return (
-        following is None or following.group(1) in CLAUSE_WORDS or not following.group(1).islower()
-    )
+    word = following.group(1) if following else ""
+    # A verb's participle opens a reduced relative clause ("a routing solver learned without").
+    return not word or word in CLAUSE_WORDS or not word.islower() or past_participle(word)
 
 
 def maths_object(name: str) -> bool:
