@@ -57,7 +57,7 @@ from explorer.graph.work_families import family_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
-_LABELS = ("METHOD", "MODEL")
+_LABELS = ("METHOD", "MODEL", "DATASET")
 _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
 _ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I)
 _NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
