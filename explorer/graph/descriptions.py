@@ -53,7 +53,7 @@ from explorer.graph.describers import opens_on_describer
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
-from explorer.graph.work_families import family_description
+from explorer.graph.work_families import data_description, family_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -246,6 +246,7 @@ def drop_descriptions(
                 opens_on_describer(name)
                 or possessed_property(name)
                 or family_description(name)
+                or (m.label == "DATASET" and data_description(name))
                 or (
                     opens_on_verb(name, known, name_heads)
                     and not (inside and _named_here(text, m.start, m.end, name))

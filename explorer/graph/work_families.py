@@ -49,6 +49,27 @@ def family_description(name: str) -> bool:
     return any(_trait(w.lower()) for w in words[:-1])
 
 
+def data_description(name: str) -> bool:
+    """Is ``name`` (labelled DATASET) a description of data rather than a dataset's name:
+    two or more lowercase words ending on "data" or a plural ("real-world time-series
+    datasets", "child-computer interaction data", "simulated robotic tasks")?
+
+    A named dataset has a capital or a digit ("Atari-5", "CIFAR-10-Warehouse"), or is one
+    word ("dsprites").
+
+    >>> data_description("real-world graph datasets"), data_description("physiological data")
+    (True, True)
+    >>> data_description("Waymo Open dataset"), data_description("dsprites")
+    (False, False)
+    >>> data_description("toy dataset")  # singular: left to the indefinite-article check
+    False
+    """
+    words = name.split()
+    last = words[-1]
+    plural = last == "data" or (last.endswith("s") and not last.endswith("ss"))
+    return len(words) >= 2 and plural and all(c.islower() or not c.isalnum() for c in name)
+
+
 def _trait(word: str) -> bool:
     """A compound modifier naming a trait: "bandit-based", or a lone "based"."""
     if word == "based":
