@@ -53,7 +53,7 @@ from explorer.graph.describers import opens_on_describer
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
-from explorer.graph.work_families import data_description, family_description
+from explorer.graph.work_families import trait_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -220,6 +220,7 @@ def drop_descriptions(
     known = frozenset(fold_key(n) for row in names for n in row if n)
     name_heads = frozenset(n.split()[-1].casefold() for row in names for n in row if n and " " in n)
     descriptive: dict[str, bool] = {}
+    by_trait: dict[str, bool] = {}  # a family or data description: no term in use elsewhere
     written: dict[str, str] = {}
     for index, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
         text = ex.paper.abstract
@@ -245,18 +246,17 @@ def drop_descriptions(
             opened = name not in ex.proposed and (
                 opens_on_describer(name)
                 or possessed_property(name)
-                or family_description(name)
-                or (m.label == "DATASET" and data_description(name))
                 or (
                     opens_on_verb(name, known, name_heads)
                     and not (inside and _named_here(text, m.start, m.end, name))
                 )
             )
-            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
+            traits = name not in ex.proposed and trait_description(name, m.label)
+            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened or traits)
+            by_trait[key] = by_trait.get(key, True) and traits
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
-    dropped = candidates - _written_elsewhere(
-        extractions, {k: written[k] for k in candidates}, papers
-    )
+    plain = {k: written[k] for k in candidates if not by_trait[k]}
+    dropped = candidates - _written_elsewhere(extractions, plain, papers)
     if not dropped:
         return names
     return [

@@ -33,6 +33,18 @@ import functools
 from explorer.graph.names import concept_rules
 
 
+def trait_description(name: str, label: str) -> bool:
+    """Is ``name``, labelled ``label``, a family of work (:func:`family_description`) or, as a
+    DATASET, a description of data (:func:`data_description`)?
+
+    >>> trait_description("rule-based approaches", "METHOD")
+    True
+    >>> trait_description("medical datasets", "DATASET"), trait_description("medical datasets", "TASK")
+    (True, False)
+    """
+    return family_description(name) or (label == "DATASET" and data_description(name))
+
+
 def family_description(name: str) -> bool:
     """Is ``name`` a family of work told by a trait ("training-free methods")?
 
