@@ -49,7 +49,7 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from explorer.graph.describers import opens_on_describer
+from explorer.graph.describers import opens_on_describer, opens_on_typical_describer
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
@@ -245,6 +245,7 @@ def drop_descriptions(
             )
             opened = name not in ex.proposed and (
                 opens_on_describer(name)
+                or opens_on_typical_describer(name)
                 or possessed_property(name)
                 or (
                     opens_on_verb(name, known, name_heads)
