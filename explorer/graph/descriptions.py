@@ -59,7 +59,7 @@ from explorer.nlp.resources import rules
 
 _LABELS = ("METHOD", "MODEL", "DATASET")
 _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
-_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I)
+_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|our)\s+((?:[\w-]+\s+){0,2})$", re.I)
 _NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
 _NEXT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
 _WORD = re.compile(r"[a-z0-9]+")
