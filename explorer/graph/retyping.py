@@ -93,7 +93,7 @@ _INTRODUCED = re.compile(
 #: the words before it no preposition or relative (then the head is another noun's).
 _APPOSITIVE_DATASET = re.compile(
     r"^[}\"'”’]*\s*(?:\([^()]{0,40}\)\s*)?,\s*(?:a|an|the|our)\s+"
-    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|and|or|is|are)\b)[\w-]+\s+){0,4}?"
+    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|or|is|are)\b)[\w-]+,?\s+){0,6}?"
     r"(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)(?![\w-])",
     re.I,
 )
