@@ -39,8 +39,8 @@ def trait_description(name: str, label: str) -> bool:
 
     >>> trait_description("rule-based approaches", "METHOD")
     True
-    >>> trait_description("medical datasets", "DATASET"), trait_description("medical datasets", "TASK")
-    (True, False)
+    >>> [trait_description("medical datasets", label) for label in ("DATASET", "TASK")]
+    [True, False]
     """
     return family_description(name) or (label == "DATASET" and data_description(name))
 
