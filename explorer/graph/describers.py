@@ -70,7 +70,7 @@ def opens_on_typical_describer(name: str) -> bool:
     """
     first, _, rest = name.partition(" ")
     terms = concept_rules()["describers_in_terms"]
-    return bool(rest) and first.lower() in typical_describers() and first.lower() not in terms
+    return bool(rest) and first in typical_describers() and first not in terms
 
 
 def without_typical_describers(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
