@@ -92,3 +92,12 @@ def test_a_name_the_paper_calls_a_problem_is_a_task_with_its_acronym():
     G = build_graph([paper("b", text, ("Social Rearrangement", "METHOD"), ("PPO", "METHOD"))])
     assert _types(G)["Social Rearrangement"] == "TASK"
     assert _types(G)["PPO"] == "METHOD"
+
+
+def test_the_end_of_the_sentence_before_run_into_a_name_is_cut_off():
+    text = "It saves time on language instructions.WebAgent learns, with OpenStreetMap.We show."
+    spans = [("language instructions.WebAgent", "METHOD"), ("OpenStreetMap.We", "DATASET")]
+    other = paper("b", "WebAgent browses.", ("WebAgent", "METHOD"))
+    r = resolve([paper("a", text, *spans), other])
+    assert r.names[0] == ["WebAgent", "OpenStreetMap"]
+    assert r.keys[0][0] == r.keys[1][0]
