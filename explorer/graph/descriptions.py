@@ -53,7 +53,7 @@ from explorer.graph.describers import opens_on_describer, opens_on_typical_descr
 from explorer.graph.eponyms import surname_before_noun
 from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
-from explorer.graph.work_families import trait_description
+from explorer.graph.work_families import kind_left, trait_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
@@ -261,7 +261,13 @@ def drop_descriptions(
     if not dropped:
         return names
     return [
-        [n if n and concept_of(fold_key(n)) not in dropped else "" for n in row] for row in names
+        [
+            n
+            if not n or concept_of(fold_key(n)) not in dropped
+            else kind_left(n, dropped, known, concept_of)
+            for n in row
+        ]
+        for row in names
     ]
 
 

@@ -29,8 +29,10 @@ False
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 
-from explorer.graph.names import concept_rules
+from explorer.graph.heads import kind_of_name
+from explorer.graph.names import concept_rules, fold_key
 
 
 def trait_description(name: str, label: str) -> bool:
@@ -98,3 +100,26 @@ def _heads() -> frozenset[str]:
 @functools.cache
 def _modifiers() -> frozenset[str]:
     return frozenset(concept_rules()["family_modifiers"])
+
+
+def kind_left(
+    name: str, dropped: set[str], known: frozenset[str], concept_of: Callable[[str], str]
+) -> str:
+    """What a dropped description still names: the concept it is a kind of, when the corpus
+    names that concept and keeps it ("feature-selection techniques" -> "feature-selection"
+    when a paper names feature selection), else "".
+
+    ``dropped`` and ``known`` hold concept keys and fold keys; ``concept_of`` maps a fold
+    key to its concept's key. The mention keeps the paper's link to the topic it names.
+
+    >>> kind_left("gradient-based learning algorithms", {"x"}, frozenset({"gradientbasedlearning"}),
+    ...           lambda k: k)
+    'gradient-based learning'
+    >>> kind_left("rehearsal-based approaches", {"x"}, frozenset({"rehearsal"}), lambda k: k)
+    ''
+    """
+    parent = kind_of_name(name)
+    if not parent:
+        return ""
+    fold = fold_key(parent)
+    return parent if fold in known and concept_of(fold) not in dropped else ""

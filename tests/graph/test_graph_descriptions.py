@@ -101,3 +101,13 @@ def test_the_end_of_the_sentence_before_run_into_a_name_is_cut_off():
     r = resolve([paper("a", text, *spans), other])
     assert r.names[0] == ["WebAgent", "OpenStreetMap"]
     assert r.keys[0][0] == r.keys[1][0]
+
+
+def test_a_dropped_description_still_links_the_concept_it_is_a_kind_of():
+    text = "Our gradient-based learning algorithms on maps converge."
+    ex = paper("a", text, ("gradient-based learning algorithms", "METHOD"))
+    other = paper("b", "Gradient-based learning is popular.", ("Gradient-based learning", "METHOD"))
+    r = resolve([ex, other])
+    assert r.names[0] == ["gradient-based learning"]
+    assert r.keys[0][0] == r.keys[1][0]
+    assert resolve([ex]).names[0] == [""]
