@@ -24,12 +24,11 @@ and a verb's "-ing" form before a name the corpus knows ("applying language mode
 "Combining meta-learning": :func:`opens_on_verb`), the "-ing" word ending no name of the
 corpus (so no noun of the field, unlike "learning" or "sampling").
 
-A description is a lowercase name of two or more words, labelled METHOD or
-MODEL, after "a"/"an" and at most two words that are no function words and
-no "called"/"named" (which name what follows: "a strategy called dual
-sampling"), with no acronym defined after it and no lowercase noun going on
-after it ("a constrained optimization problem" holds the concept
-"constrained optimization").
+A description is a lowercase name of two or more words, labelled METHOD, MODEL or
+DATASET, after "a"/"an"/"our" and at most two words that are no function words and no
+"called"/"named" (which name what follows: "a strategy called dual sampling"), with no
+acronym defined after it and no lowercase noun going on after it ("a constrained
+optimization problem" holds "constrained optimization"; a participle is no noun).
 
 Examples
 --------
