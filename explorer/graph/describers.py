@@ -52,6 +52,27 @@ def concept_after_describer(name: str, known: set[str]) -> str:
     return rest if fold_key(rest) in known else ""
 
 
+def opens_on_typical_describer(name: str) -> bool:
+    """Is ``name`` a typical describer, lowercase, then more words ("traditional translation
+    models", "standard inference methods")? Unless the corpus names the rest
+    (:func:`concept_after_describer`), it describes other work as the usual kind and names
+    no concept of its own.
+
+    A describer that also opens terms of art ("classical planning": ``describers_in_terms``
+    of ``resources/graph/concepts.json``) does not count.
+
+    >>> opens_on_typical_describer("traditional translation models")
+    True
+    >>> opens_on_typical_describer("Standard Model"), opens_on_typical_describer("vanilla")
+    (False, False)
+    >>> opens_on_typical_describer("classical planning")
+    False
+    """
+    first, _, rest = name.partition(" ")
+    terms = concept_rules()["describers_in_terms"]
+    return bool(rest) and first in typical_describers() and first not in terms
+
+
 def without_typical_describers(ex: PaperExtraction, known: set[str]) -> PaperExtraction:
     """``ex`` with each mention that opens on a typical describer cut to the concept after it."""
     mentions: list[Mention] = []

@@ -24,12 +24,11 @@ and a verb's "-ing" form before a name the corpus knows ("applying language mode
 "Combining meta-learning": :func:`opens_on_verb`), the "-ing" word ending no name of the
 corpus (so no noun of the field, unlike "learning" or "sampling").
 
-A description is a lowercase name of two or more words, labelled METHOD or
-MODEL, after "a"/"an" and at most two words that are no function words and
-no "called"/"named" (which name what follows: "a strategy called dual
-sampling"), with no acronym defined after it and no lowercase noun going on
-after it ("a constrained optimization problem" holds the concept
-"constrained optimization").
+A description is a lowercase name of two or more words, labelled METHOD, MODEL or
+DATASET, after "a"/"an"/"our" and at most two words that are no function words and no
+"called"/"named" (which name what follows: "a strategy called dual sampling"), with no
+acronym defined after it and no lowercase noun going on after it ("a constrained
+optimization problem" holds "constrained optimization"; a participle is no noun).
 
 Examples
 --------
@@ -49,16 +48,17 @@ import re
 from collections import defaultdict
 from collections.abc import Callable
 
-from explorer.graph.describers import opens_on_describer
+from explorer.graph.describers import opens_on_describer, opens_on_typical_describer
 from explorer.graph.eponyms import surname_before_noun
-from explorer.graph.fragments import CLAUSE_WORDS
+from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
+from explorer.graph.work_families import kind_left, trait_description
 from explorer.model import PaperExtraction
 from explorer.nlp.resources import rules
 
-_LABELS = ("METHOD", "MODEL")
+_LABELS = ("METHOD", "MODEL", "DATASET")
 _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
-_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an)\s+((?:[\w-]+\s+){0,2})$", re.I)
+_ARTICLE_BEFORE = re.compile(r"(?<![\w-])(?:a|an|our)\s+((?:[\w-]+\s+){0,2})$", re.I)
 _NAMING = frozenset({"called", "named", "dubbed", "termed", "coined"})
 _NEXT_WORD = re.compile(r"\s*([A-Za-z][\w-]*)")
 _WORD = re.compile(r"[a-z0-9]+")
@@ -86,9 +86,9 @@ def described(text: str, start: int, end: int) -> bool:
     if after.lstrip().startswith("("):
         return False  # an acronym is defined: the paper names it
     following = _NEXT_WORD.match(after)
-    return (
-        following is None or following.group(1) in CLAUSE_WORDS or not following.group(1).islower()
-    )
+    word = following.group(1) if following else ""
+    # A verb's participle opens a reduced relative clause ("a routing solver learned without").
+    return not word or word in CLAUSE_WORDS or not word.islower() or past_participle(word)
 
 
 def maths_object(name: str) -> bool:
@@ -219,6 +219,7 @@ def drop_descriptions(
     known = frozenset(fold_key(n) for row in names for n in row if n)
     name_heads = frozenset(n.split()[-1].casefold() for row in names for n in row if n and " " in n)
     descriptive: dict[str, bool] = {}
+    by_trait: dict[str, bool] = {}  # a family or data description: no term in use elsewhere
     written: dict[str, str] = {}
     for index, (ex, per_paper) in enumerate(zip(extractions, names, strict=True)):
         text = ex.paper.abstract
@@ -243,21 +244,29 @@ def drop_descriptions(
             )
             opened = name not in ex.proposed and (
                 opens_on_describer(name)
+                or opens_on_typical_describer(name)
                 or possessed_property(name)
                 or (
                     opens_on_verb(name, known, name_heads)
                     and not (inside and _named_here(text, m.start, m.end, name))
                 )
             )
-            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened)
+            traits = name not in ex.proposed and trait_description(name, m.label)
+            descriptive[key] = descriptive.get(key, True) and (fits or maths or opened or traits)
+            by_trait[key] = by_trait.get(key, True) and traits
     candidates = {k for k, d in descriptive.items() if d and len(papers[k]) == 1}
-    dropped = candidates - _written_elsewhere(
-        extractions, {k: written[k] for k in candidates}, papers
-    )
+    plain = {k: written[k] for k in candidates if not by_trait[k]}
+    dropped = candidates - _written_elsewhere(extractions, plain, papers)
     if not dropped:
         return names
     return [
-        [n if n and concept_of(fold_key(n)) not in dropped else "" for n in row] for row in names
+        [
+            n
+            if not n or concept_of(fold_key(n)) not in dropped
+            else kind_left(n, dropped, known, concept_of)
+            for n in row
+        ]
+        for row in names
     ]
 
 

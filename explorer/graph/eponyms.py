@@ -49,6 +49,8 @@ _GLUED_AFTER = re.compile(
 #: A sentence's next word run into a name after its full stop ("GPT-4.We", "TextField3D.
 #: Specifically").
 _NEXT_SENTENCE = re.compile(r"(?<=[\w)])\.\s*([A-Z][a-z]+)$")
+#: A sentence's end run into the name of the next one ("language instructions.WebAgent").
+_SENTENCE_BEFORE = re.compile(r"^.*[a-z]{2}\.(?=[A-Z][^\s.]+$)")
 #: The word before a name (hyphenated words whole), at a sentence's start or inside it.
 _ANY_WORD_BEFORE = re.compile(r"(?<![\w-])([A-Za-z][\w-]*[A-Za-z]) $")
 _ONE_SURNAME = re.compile(r"^[A-Z][a-zà-ÿ]+$")
@@ -228,7 +230,8 @@ def _unglued(m: Mention) -> Mention:
 
     A sentence's first word run into its end after a full stop is cut off too
     ("GPT-4.We" -> "GPT-4", "TextField3D. Specifically" -> "TextField3D"), and so is a
-    function word glued to its end ("LLMfrom").
+    function word glued to its end ("LLMfrom"), and the end of the sentence before
+    ("efficiency.LoRA" -> "LoRA").
     """
     run_on = _NEXT_SENTENCE.search(m.text)
     if not (run_on and run_on.group(1).casefold() in common_words()):
@@ -236,6 +239,10 @@ def _unglued(m: Mention) -> Mention:
     if run_on:
         head = m.text[: run_on.start()]
         m = dataclasses.replace(m, text=head, canonical=head, end=m.start + len(head))
+    before = _SENTENCE_BEFORE.match(m.text)
+    if before:
+        rest = m.text[before.end() :]
+        m = dataclasses.replace(m, text=rest, canonical=rest, start=m.start + before.end())
     glued = _GLUED.match(m.text)
     if glued is None or len(m.text) - glued.end() < 3:
         return m

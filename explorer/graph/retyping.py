@@ -13,6 +13,9 @@ and MetaWorld"), is a dataset. A cue that names the name itself ("the
 benchmark X", "we present X, a benchmark") holds for its other mentions in
 the paper too. Only fallback METHOD labels change, and only for names (a
 capital or a digit): "dataset distillation" stays a method.
+A fallback-labelled name the paper calls a problem ("the Optimal Arms identification with
+Knapsacks (OAK) problem", "the task of Social Rearrangement", "the Block MDP setting") is a
+task, and so are its other mentions in the paper.
 Across the corpus, a split or variant named after a dataset with a lowercase
 word or a number ("SOTOPIA-hard" when SOTOPIA is a dataset) is a dataset
 (:func:`retype_variants`).
@@ -93,7 +96,7 @@ _INTRODUCED = re.compile(
 #: the words before it no preposition or relative (then the head is another noun's).
 _APPOSITIVE_DATASET = re.compile(
     r"^[}\"'”’]*\s*(?:\([^()]{0,40}\)\s*)?,\s*(?:a|an|the|our)\s+"
-    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|and|or|is|are)\b)[\w-]+\s+){0,4}?"
+    r"(?:(?!(?:of|for|on|in|with|to|from|by|that|which|or|is|are)\b)[\w-]+,?\s+){0,6}?"
     r"(?:datasets?|data\s+sets?|benchmarks?|corpus|corpora)(?![\w-])",
     re.I,
 )
@@ -104,6 +107,11 @@ _DATASET_EXAMPLES = re.compile(
     r"(?:such\s+as|including|like|e\.g\.,?|i\.e\.,?|namely)\s*:?\s*$",
     re.I,
 )
+
+
+#: "the X (ACR) problem", "the task of X": the name is of a problem, not of a method.
+_TASK_AFTER = re.compile(r"[\"'”’]*\s*(?:\([A-Za-z][\w-]{0,14}\)\s*)?(?:problem|task|setting)\b")
+_TASK_BEFORE = re.compile(r"\b(?:problem|task)\s+of\s+[\"“'‘]*$", re.I)
 
 
 def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
@@ -132,6 +140,17 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
         m = ex.mentions[i]
         if fold_key(m.text) in datasets or _dataset_cue(text, m) or _headed_dataset(m):
             labels[i] = "DATASET"
+    # A problem's name, as the dataset's, holds for the paper's other mentions of it (its
+    # acronym's too: their canonical name is the long form).
+    problems = {
+        fold_key(ex.mentions[i].canonical or ex.mentions[i].text)
+        for i in fallback
+        if labels[i] == FALLBACK and _names_a_problem(text, ex.mentions[i])
+    }
+    for i in fallback:
+        m = ex.mentions[i]
+        if labels[i] == FALLBACK and fold_key(m.canonical or m.text) in problems:
+            labels[i] = "TASK"
     if all(labels[i] == m.label for i, m in enumerate(ex.mentions)):
         return ex
     mentions = [
@@ -139,6 +158,12 @@ def retype_in_context(ex: PaperExtraction) -> PaperExtraction:
         for i, m in enumerate(ex.mentions)
     ]
     return dataclasses.replace(ex, mentions=mentions)
+
+
+def _names_a_problem(text: str, m: Mention) -> bool:
+    """ "the X (ACR) problem", "the task of X": a cue that names X a problem."""
+    before = _TASK_BEFORE.search(text, max(0, m.start - 30), m.start)
+    return bool(_TASK_AFTER.match(text, m.end) or before)
 
 
 def _is_name(m: Mention) -> bool:
