@@ -22,6 +22,7 @@ from explorer.nlp.learned.keep import keep_path
 from explorer.nlp.learned.proposed import proposed_path
 from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
 from explorer.nlp.learned.types import types_path
+from explorer.nlp.tokenizing import speed_up
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = [
@@ -83,6 +84,7 @@ def build_pipeline(
     nlp = spacy.blank("en")
     getters = nlp.vocab.lex_attr_getters
     nlp.vocab.lex_attr_getters = {attr: getters[attr] for attr in LEXICAL_ATTRIBUTES}
+    speed_up(nlp)  # the tokenizer: the same tokens, sooner
     for name in COMPONENTS:
         if name == "explorer_recognizer" and not recognizer:
             continue
