@@ -96,6 +96,7 @@ class CoinedNameFinder:
             rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
         )
         vendors = "|".join(re.escape(v) for v in cfg["hardware_vendors"])
+        # Every vendor is capitalised: a match starts at a capital letter (where it is tried).
         self.hardware_cue = re.compile(
             rf"\b(?:{vendors})(?:\s+(?:{vendors}|RTX|GTX|Tesla))*\s+[A-Z]*\d[\w\-]*(?:\s+Ti)?"
             rf"|\b[A-Z][\w\-]*\d[\w\-]*\s+GPUs?\b"
@@ -128,7 +129,7 @@ class CoinedNameFinder:
                 if m.group(1) not in self.not_names and shape_of(m.group(1)):
                     found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
         if any(word in text for word in self.hardware_words):
-            for m in self.hardware_cue.finditer(text):
+            for m in finditer_at(self.hardware_cue, text, capital_at):  # a vendor, "X GPUs"
                 found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
         if "'s" in text or "s'" in text:
             for m in finditer_at(self.eponym, text, capital_at):

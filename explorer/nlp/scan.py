@@ -16,8 +16,11 @@ from collections.abc import Iterable
 _CAPITAL = re.compile(r"[A-Z]")
 
 
-def finditer_at(pattern: re.Pattern, text: str, starts: Iterable[int]) -> list[re.Match]:
-    """``list(pattern.finditer(text))`` when every match starts at one of ``starts`` (sorted).
+def finditer_at(
+    pattern: re.Pattern, text: str, starts: Iterable[int], end: int | None = None
+) -> list[re.Match]:
+    """``list(pattern.finditer(text))`` when every match starts at one of ``starts`` (sorted);
+    with ``end``, ``list(pattern.finditer(text, 0, end))``.
 
     Examples
     --------
@@ -27,11 +30,12 @@ def finditer_at(pattern: re.Pattern, text: str, starts: Iterable[int]) -> list[r
     >>> [m.group() for m in finditer_at(name, text, capitals(text))]
     ['A100', 'H100']
     """
-    matches, end = [], 0
+    matches, after = [], 0
+    limit = len(text) if end is None else end
     for start in starts:
-        if start >= end and (m := pattern.match(text, start)):
+        if start >= after and (m := pattern.match(text, start, limit)):
             matches.append(m)
-            end = m.end()
+            after = m.end()
     return matches
 
 
