@@ -44,6 +44,26 @@ def capitals(text: str) -> list[int]:
     return [m.start() for m in _CAPITAL.finditer(text)]
 
 
+def word_starts(text: str, words: Iterable[str]) -> list[int]:
+    """Offsets (sorted) where one of ``words`` starts a word of ``text``: no word character
+    (``re``'s ``\\w``: alphanumeric or ``_``) before it. ``str.find`` runs through a text much
+    faster than ``re`` tries a pattern that starts with a frequent letter at each of them.
+
+    Examples
+    --------
+    >>> word_starts("Our tour: our ours", ["our", "Our"])
+    [0, 10, 14]
+    """
+    found = set()
+    for word in words:
+        at = text.find(word)
+        while at != -1:
+            if not at or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                found.add(at)
+            at = text.find(word, at + 1)
+    return sorted(found)
+
+
 def chunks_with(text: str, offsets: Iterable[int]) -> list[tuple[int, int]]:
     """The space-delimited chunks of ``text`` that contain one of ``offsets`` (sorted).
 
