@@ -158,7 +158,7 @@ class ProposalFinder:
             has_our = at < len(our_at) and our_at[at] < s_end
             for m in OUR_NEW.finditer(text, s_start, s_end) if has_our else ():  # "our new X (XX)"
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "ours")
-            for m in PASSIVE_CUE.finditer(text, s_start, s_end):
+            for m in PASSIVE_CUE.finditer(text, s_start, s_end) if sentence_pairs else ():
                 for pair in sentence_pairs:
                     if max(pair.short_end, pair.long_end) == m.start():  # "... (CTSS) module"
                         add(
