@@ -1,17 +1,20 @@
 """spaCy's English tokenizer, set up to give the same tokens in less time.
 
-Two of its costs over the 8,856 shared abstracts do not depend on the tokens it gives:
+Its costs over the 8,856 shared abstracts that do not depend on the tokens it gives:
 
 * its cache of whitespace-separated chunks holds 10,000 by default, full after about 600
   abstracts (the shared ones hold 77,000 distinct chunks); every chunk it cannot remember runs
   the prefix, suffix and infix expressions again each time it recurs;
 * its suffix expression, 82 alternatives each ending in ``$``, is searched from the first
   character of every chunk: Python's ``re`` tries every alternative at every position (3 µs a
-  call, 0.4 s of CPU), though most alternatives end in one punctuation mark. :class:`EndSearch`
-  tries only those that can end in the chunk's last character (0.07 s).
+  call, 0.4 s of CPU), though most alternatives end in one punctuation mark. :class:`EdgeSearch`
+  tries only those that can end in the chunk's last character (0.07 s); and those of the prefix
+  expression that can start with its first;
+* its web address expression is tried on every chunk left after the affixes are cut off; an
+  address needs a dot, which most of them lack (:class:`DottedUrlMatch`).
 
-Both leave the tokens as they were (``tests/nlp/test_tokenizing.py`` compares them on real
-abstracts).
+None of this changes the tokens (``tests/nlp/test_nlp_tokenizing.py`` compares them on real
+abstracts, and the searches' matches on every piece of their chunks).
 """
 
 from __future__ import annotations
@@ -19,8 +22,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 
+from spacy.lang.tokenizer_exceptions import URL_MATCH, URL_PATTERN
 from spacy.language import Language
-from spacy.util import compile_suffix_regex
+from spacy.util import compile_prefix_regex, compile_suffix_regex
 
 try:  # the parser of Python's own ``re``: how each alternative ends
     from re import _parser as sre_parse
@@ -30,14 +34,16 @@ except ImportError:  # Python < 3.11
 #: Chunks the tokenizer remembers (spaCy's default: 10,000): ample for a corpus ten times the
 #: shared one; a remembered chunk takes a few dozen bytes.
 CACHE_SIZE = 500_000
+#: The web address expression :class:`DottedUrlMatch` was checked against (spaCy 3.8).
+_URL = "(?u)" + URL_PATTERN
 
 _ZERO_WIDTH = {sre_parse.AT, sre_parse.ASSERT, sre_parse.ASSERT_NOT}
 
 
-def _last_character_test(items) -> Callable[[str], bool] | None:
-    """A test of the character a match of the parsed expression ``items`` ends with, or None
-    when it cannot tell (an optional part, a negated or case-folded class, ...)."""
-    for op, arg in reversed(list(items)):
+def _edge_character_test(items, last: bool) -> Callable[[str], bool] | None:
+    """A test of the character a match of the parsed expression ``items`` ends with (``last``)
+    or starts with, or None when it cannot tell (an optional part, a negated class, ...)."""
+    for op, arg in reversed(list(items)) if last else items:
         if op in _ZERO_WIDTH:
             continue
         if op == sre_parse.LITERAL:
@@ -46,75 +52,117 @@ def _last_character_test(items) -> Callable[[str], bool] | None:
             spans = [(a, a) if o == sre_parse.LITERAL else a for o, a in arg]
             return lambda ch: any(lo <= ord(ch) <= hi for lo, hi in spans)
         if op == sre_parse.SUBPATTERN and not arg[1] & re.IGNORECASE:
-            return _last_character_test(arg[3])
+            return _edge_character_test(arg[3], last)
         if op == sre_parse.BRANCH:
-            tests = [_last_character_test(branch) for branch in arg[1]]
+            tests = [_edge_character_test(branch, last) for branch in arg[1]]
             if None in tests:
                 return None
             return lambda ch: any(test(ch) for test in tests)
         if op in (sre_parse.MAX_REPEAT, sre_parse.MIN_REPEAT) and arg[0] >= 1:
-            return _last_character_test(arg[2])
+            return _edge_character_test(arg[2], last)
         return None
     return None
 
 
-class EndSearch:
-    """``pattern.search`` for an alternation of ``entries`` that each end in ``$`` (spaCy's
-    suffix expression), with only the alternatives that can end in the string's last character.
+class EdgeSearch:
+    """``whole.search`` for ``whole``, an alternation of ``alternatives`` that each end in
+    ``$`` (spaCy's suffix expression; ``at_end``) or start with ``^`` (its prefix expression),
+    with only the alternatives that can end in the string's last character (or start with its
+    first).
 
     ``re`` returns the match with the leftmost start, and at one start the first alternative
-    that matches; an alternative that cannot end in the string's last character matches nowhere
-    (``$`` matches at the end only, or before a final newline: such a string is searched with
-    the whole expression). So the alternatives that can, in their order, find the same match.
-    They are compiled once for each last character met.
+    that matches; an alternative that cannot end in the string's last character (start with
+    its first) matches nowhere (``$`` matches at the end only, or before a final newline: such
+    a string is searched with the whole expression). So the alternatives that can, in their
+    order, find the same match. They are compiled once for each character met.
 
     Examples
     --------
-    >>> search = EndSearch([r"\\.\\.+", r"'s", r"(?<=[0-9])(?:km|m)", r"[a-c]?!"])
+    >>> search = EdgeSearch.suffixes([r"\\.\\.+", r"'s", r"(?<=[0-9])(?:km|m)", r"[a-c]?!"])
     >>> [search(s) and search(s).span() for s in ["it's", "3km", "wait....", "ok", "x.", "b!"]]
     [(2, 4), (1, 3), (4, 8), None, None, (0, 2)]
+    >>> search = EdgeSearch.prefixes([r"\\(", r"\\+(?![0-9])", r"[a-c]?!"])
+    >>> [search(s) and search(s).span() for s in ["(x", "+3", "+x", "b!", "x"]]
+    [(0, 1), None, (0, 1), (0, 2), None]
     """
 
-    def __init__(self, entries: Sequence[str]):
-        self.whole = compile_suffix_regex(entries)
-        self.alternatives = [entry + "$" for entry in entries if entry.strip()]
+    def __init__(self, alternatives: Sequence[str], whole: re.Pattern, at_end: bool):
+        self.whole = whole
+        self.at_end = at_end
+        self.alternatives = list(alternatives)
         self.tests = []
         for alternative in self.alternatives:
             parsed = sre_parse.parse(alternative)
             folded = parsed.state.flags & re.IGNORECASE
-            self.tests.append(None if folded else _last_character_test(parsed.data))
-        self.by_last: dict[str, re.Pattern | None] = {}
+            self.tests.append(None if folded else _edge_character_test(parsed.data, at_end))
+        self.by_character: dict[str, re.Pattern | None] = {}
+
+    @classmethod
+    def suffixes(cls, entries: Sequence[str]) -> EdgeSearch:
+        """For the expression ``spacy.util.compile_suffix_regex(entries)``."""
+        alternatives = [entry + "$" for entry in entries if entry.strip()]
+        return cls(alternatives, compile_suffix_regex(entries), at_end=True)
+
+    @classmethod
+    def prefixes(cls, entries: Sequence[str]) -> EdgeSearch:
+        """For the expression ``spacy.util.compile_prefix_regex(entries)``."""
+        alternatives = ["^" + entry for entry in entries if entry.strip()]
+        return cls(alternatives, compile_prefix_regex(entries), at_end=False)
 
     def __call__(self, string: str) -> re.Match | None:
-        last = string[-1:]
-        if last == "\n" or not last:
+        edge = string[-1:] if self.at_end else string[:1]
+        if not edge or self.at_end and edge == "\n":
             return self.whole.search(string)
-        if last not in self.by_last:
+        if edge not in self.by_character:
             chosen = [
                 alternative
                 for alternative, test in zip(self.alternatives, self.tests, strict=True)
-                if test is None or test(last)
+                if test is None or test(edge)
             ]
-            self.by_last[last] = re.compile("|".join(chosen)) if chosen else None
-        pattern = self.by_last[last]
+            self.by_character[edge] = re.compile("|".join(chosen)) if chosen else None
+        pattern = self.by_character[edge]
         return pattern.search(string) if pattern is not None else None
 
 
+class DottedUrlMatch:
+    """spaCy's web address match (``URL_MATCH``), which needs a dot (an address's host is dotted
+    numbers or names that each end in "."): a string without one is no address, unread.
+
+    >>> match = DottedUrlMatch()
+    >>> match("see"), match("example.com").span()
+    (None, (0, 11))
+    """
+
+    def __call__(self, string: str) -> re.Match | None:
+        return URL_MATCH(string) if "." in string else None
+
+
 def speed_up(nlp: Language) -> None:
-    """Give ``nlp``'s tokenizer a cache of :data:`CACHE_SIZE` chunks and an :class:`EndSearch`
-    for its suffixes, when its suffix expression is the one its language's suffixes make.
+    """Give ``nlp``'s tokenizer a cache of :data:`CACHE_SIZE` chunks, an :class:`EdgeSearch` for
+    its suffixes and prefixes and a :class:`DottedUrlMatch`, where its expressions are the ones
+    these stand for (those of its language's prefixes, suffixes and spaCy's web addresses).
 
     Examples
     --------
     >>> import spacy
     >>> nlp = spacy.blank("en")
     >>> speed_up(nlp)
-    >>> [t.text for t in nlp.make_doc("It's 3km (roughly).")]
-    ['It', "'s", '3', 'km', '(', 'roughly', ')', '.']
+    >>> [t.text for t in nlp.make_doc("It's 3km (roughly), see example.com.")]
+    ['It', "'s", '3', 'km', '(', 'roughly', ')', ',', 'see', 'example.com', '.']
     """
     tokenizer = nlp.tokenizer
     tokenizer.max_cache_size = CACHE_SIZE
-    entries = list(nlp.Defaults.suffixes or ())
-    search = getattr(tokenizer.suffix_search, "__self__", None)
-    if entries and isinstance(search, re.Pattern) and search == compile_suffix_regex(entries):
-        tokenizer.suffix_search = EndSearch(entries)
+    suffixes = list(nlp.Defaults.suffixes or ())
+    if suffixes and _is(tokenizer.suffix_search, compile_suffix_regex(suffixes)):
+        tokenizer.suffix_search = EdgeSearch.suffixes(suffixes)
+    prefixes = list(nlp.Defaults.prefixes or ())
+    if prefixes and _is(tokenizer.prefix_search, compile_prefix_regex(prefixes)):
+        tokenizer.prefix_search = EdgeSearch.prefixes(prefixes)
+    if _is(tokenizer.url_match, URL_MATCH.__self__) and URL_MATCH.__self__.pattern == _URL:
+        tokenizer.url_match = DottedUrlMatch()
+
+
+def _is(method, pattern: re.Pattern) -> bool:
+    """Is ``method`` a method of a compiled expression equal to ``pattern``?"""
+    own = getattr(method, "__self__", None)
+    return isinstance(own, re.Pattern) and own == pattern

@@ -1,11 +1,12 @@
-"""The sped-up tokenizer gives spaCy's own tokens; its suffix search finds spaCy's own matches."""
+"""The sped-up tokenizer gives spaCy's own tokens; its affix and address searches find spaCy's
+own matches."""
 
 from __future__ import annotations
 
 import spacy
 
 from explorer.nlp.textprep import prepare
-from explorer.nlp.tokenizing import EndSearch, speed_up
+from explorer.nlp.tokenizing import DottedUrlMatch, EdgeSearch, speed_up
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import load_papers
 
@@ -30,6 +31,14 @@ _ODD = [
     "3%",
     "a»",
     "",
+    "+3",
+    "+x",
+    "(ours",
+    "https://github.com/x/y",
+    "example.com/a?b",
+    "192.168.0.1",
+    "8.8.8.8:53",
+    "user@mail.org",
 ]
 
 
@@ -44,7 +53,9 @@ def _tokens(nlp, texts):
 def test_sped_up_tokenizer_gives_spacys_tokens():
     plain, fast = spacy.blank("en"), spacy.blank("en")
     speed_up(fast)
-    assert isinstance(fast.tokenizer.suffix_search, EndSearch)
+    assert isinstance(fast.tokenizer.suffix_search, EdgeSearch)
+    assert isinstance(fast.tokenizer.prefix_search, EdgeSearch)
+    assert isinstance(fast.tokenizer.url_match, DottedUrlMatch)
     assert fast.tokenizer.max_cache_size > plain.tokenizer.max_cache_size
     texts = _texts() + [" ".join(_ODD)]
     # twice: the second time the remembered chunks answer
@@ -52,22 +63,38 @@ def test_sped_up_tokenizer_gives_spacys_tokens():
     assert _tokens(fast, texts) == _tokens(plain, texts)
 
 
-def test_end_search_finds_the_matches_of_the_whole_suffix_expression():
-    nlp = spacy.blank("en")
-    whole = nlp.tokenizer.suffix_search
-    search = EndSearch(list(nlp.Defaults.suffixes))
+def _pieces() -> set[str]:
+    """Every piece the tokenizer could ask about: each chunk with prefixes and suffixes cut."""
     chunks = {chunk for text in _texts() for chunk in text.split()} | set(_ODD)
-    # every piece the tokenizer could ask about: each chunk with prefixes and suffixes cut off
-    pieces = {c[i:j] for c in chunks for i in range(len(c)) for j in range(i + 1, len(c) + 1)}
+    return {c[i:j] for c in chunks for i in range(len(c)) for j in range(i + 1, len(c) + 1)}
+
+
+def _spans(search, pieces):
+    return {p: (m.span() if (m := search(p)) else None) for p in pieces}
+
+
+def test_edge_and_url_searches_find_the_matches_of_spacys_expressions():
+    nlp = spacy.blank("en")
+    tokenizer, defaults = nlp.tokenizer, nlp.Defaults
+    pieces = _pieces() | {"", "\n"}
     assert len(pieces) > 10_000
-    found = {p: (m.span() if (m := search(p)) else None) for p in pieces}
-    assert found == {p: (m.span() if (m := whole(p)) else None) for p in pieces}
-    assert found["wait...."] == (4, 8) and found["10km²"] == (2, 5)
-    assert search("ab") is None and search("ab\n") is None
+    suffixes = _spans(EdgeSearch.suffixes(list(defaults.suffixes)), pieces)
+    assert suffixes == _spans(tokenizer.suffix_search, pieces)
+    assert suffixes["wait...."] == (4, 8) and suffixes["10km²"] == (2, 5)
+    prefixes = _spans(EdgeSearch.prefixes(list(defaults.prefixes)), pieces)
+    assert prefixes == _spans(tokenizer.prefix_search, pieces)
+    assert prefixes["(ours"] == (0, 1) and prefixes["+3"] is None
+    addresses = _spans(DottedUrlMatch(), pieces)
+    assert addresses == _spans(tokenizer.url_match, pieces)
+    assert addresses["example.com/a?b"] == (0, 15)
 
 
-def test_an_expression_of_other_suffixes_is_left_alone():
+def test_other_expressions_are_left_alone():
     nlp = spacy.blank("en")
     nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex([r"\."]).search
+    nlp.tokenizer.prefix_search = spacy.util.compile_prefix_regex([r"\("]).search
+    nlp.tokenizer.url_match = None
     speed_up(nlp)
-    assert not isinstance(nlp.tokenizer.suffix_search, EndSearch)
+    assert not isinstance(nlp.tokenizer.suffix_search, EdgeSearch)
+    assert not isinstance(nlp.tokenizer.prefix_search, EdgeSearch)
+    assert nlp.tokenizer.url_match is None
