@@ -6,7 +6,7 @@ from __future__ import annotations
 import spacy
 
 from explorer.nlp.textprep import prepare
-from explorer.nlp.tokenizing import DottedUrlMatch, EdgeSearch, speed_up
+from explorer.nlp.tokenizing import TOKENIZER, DottedUrlMatch, EdgeSearch
 from explorer.paths import DEFAULT_CORPUS
 from explorer.pipeline import load_papers
 
@@ -51,8 +51,7 @@ def _tokens(nlp, texts):
 
 
 def test_sped_up_tokenizer_gives_spacys_tokens():
-    plain, fast = spacy.blank("en"), spacy.blank("en")
-    speed_up(fast)
+    plain, fast = spacy.blank("en"), spacy.blank("en", config={"nlp": {"tokenizer": TOKENIZER}})
     assert isinstance(fast.tokenizer.suffix_search, EdgeSearch)
     assert isinstance(fast.tokenizer.prefix_search, EdgeSearch)
     assert isinstance(fast.tokenizer.url_match, DottedUrlMatch)
@@ -87,14 +86,3 @@ def test_edge_and_url_searches_find_the_matches_of_spacys_expressions():
     addresses = _spans(DottedUrlMatch(), pieces)
     assert addresses == _spans(tokenizer.url_match, pieces)
     assert addresses["example.com/a?b"] == (0, 15)
-
-
-def test_other_expressions_are_left_alone():
-    nlp = spacy.blank("en")
-    nlp.tokenizer.suffix_search = spacy.util.compile_suffix_regex([r"\."]).search
-    nlp.tokenizer.prefix_search = spacy.util.compile_prefix_regex([r"\("]).search
-    nlp.tokenizer.url_match = None
-    speed_up(nlp)
-    assert not isinstance(nlp.tokenizer.suffix_search, EdgeSearch)
-    assert not isinstance(nlp.tokenizer.prefix_search, EdgeSearch)
-    assert nlp.tokenizer.url_match is None
