@@ -19,13 +19,14 @@ abstracts, and the searches' matches on every piece of their chunks).
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 
 from spacy.lang.tokenizer_exceptions import URL_MATCH, URL_PATTERN
 from spacy.language import Language
 from spacy.tokenizer import Tokenizer
-from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex, registry
+from spacy.util import compile_infix_regex, registry
 
 try:  # the parser of Python's own ``re``: how each alternative ends
     from re import _parser as sre_parse
@@ -66,7 +67,7 @@ def _edge_character_test(items, last: bool) -> Callable[[str], bool] | None:
 
 
 class EdgeSearch:
-    """``whole.search`` for ``whole``, an alternation of ``alternatives`` that each end in
+    """``whole.search`` for the alternation ``whole`` of ``alternatives`` that each end in
     ``$`` (spaCy's suffix expression; ``at_end``) or start with ``^`` (its prefix expression),
     with only the alternatives that can end in the string's last character (or start with its
     first).
@@ -87,8 +88,7 @@ class EdgeSearch:
     [(0, 1), None, (0, 1), (0, 2), None]
     """
 
-    def __init__(self, alternatives: Sequence[str], whole: re.Pattern, at_end: bool):
-        self.whole = whole
+    def __init__(self, alternatives: Sequence[str], at_end: bool):
         self.at_end = at_end
         self.alternatives = list(alternatives)
         self.tests = []
@@ -99,17 +99,22 @@ class EdgeSearch:
         self.by_character: dict[str, re.Pattern | None] = {}
         self._compiled: dict[str, re.Pattern | None] = {}
 
+    @functools.cached_property
+    def whole(self) -> re.Pattern:
+        """The whole expression (spaCy's), compiled when first needed: rarely."""
+        return re.compile("|".join(self.alternatives))
+
     @classmethod
     def suffixes(cls, entries: Sequence[str]) -> EdgeSearch:
         """For the expression ``spacy.util.compile_suffix_regex(entries)``."""
         alternatives = [entry + "$" for entry in entries if entry.strip()]
-        return cls(alternatives, compile_suffix_regex(entries), at_end=True)
+        return cls(alternatives, at_end=True)
 
     @classmethod
     def prefixes(cls, entries: Sequence[str]) -> EdgeSearch:
         """For the expression ``spacy.util.compile_prefix_regex(entries)``."""
         alternatives = ["^" + entry for entry in entries if entry.strip()]
-        return cls(alternatives, compile_prefix_regex(entries), at_end=False)
+        return cls(alternatives, at_end=False)
 
     def __call__(self, string: str) -> re.Match | None:
         edge = string[-1:] if self.at_end else string[:1]

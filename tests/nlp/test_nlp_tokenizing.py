@@ -77,10 +77,14 @@ def test_edge_and_url_searches_find_the_matches_of_spacys_expressions():
     tokenizer, defaults = nlp.tokenizer, nlp.Defaults
     pieces = _pieces() | {"", "\n"}
     assert len(pieces) > 10_000
-    suffixes = _spans(EdgeSearch.suffixes(list(defaults.suffixes)), pieces)
+    suffix_search = EdgeSearch.suffixes(list(defaults.suffixes))
+    prefix_search = EdgeSearch.prefixes(list(defaults.prefixes))
+    assert suffix_search.whole == tokenizer.suffix_search.__self__  # spaCy's own expressions
+    assert prefix_search.whole == tokenizer.prefix_search.__self__
+    suffixes = _spans(suffix_search, pieces)
     assert suffixes == _spans(tokenizer.suffix_search, pieces)
     assert suffixes["wait...."] == (4, 8) and suffixes["10km²"] == (2, 5)
-    prefixes = _spans(EdgeSearch.prefixes(list(defaults.prefixes)), pieces)
+    prefixes = _spans(prefix_search, pieces)
     assert prefixes == _spans(tokenizer.prefix_search, pieces)
     assert prefixes["(ours"] == (0, 1) and prefixes["+3"] is None
     addresses = _spans(DottedUrlMatch(), pieces)
