@@ -53,11 +53,12 @@ def model_family(name: str) -> str:
         return ""
     # The name without spaces and hyphens, and where each of its characters stands in it: a key
     # (which has neither) starts the name, spaces and hyphens aside, if it starts this.
-    kept = [i for i, c in enumerate(lowered) if c not in " -"]
-    squeezed = "".join(lowered[i] for i in kept)
+    squeezed = lowered.replace(" ", "").replace("-", "")
+    kept: list[int] = []
     for family, key in families:
         if not squeezed.startswith(key):
             continue
+        kept = kept or [i for i, c in enumerate(lowered) if c not in " -"]
         rest = name[len(name) - (len(lowered) - kept[len(key) - 1] - 1) :]
         if key[-1].isdigit() and rest[:1].isdigit():  # "LLaMA 30B" is no "LLaMA 3"
             continue

@@ -47,6 +47,8 @@ _LINKERS = {"of", "for", "as"}
 _CITATION = re.compile(r"\s*(?:et al\b|&|and [A-Z][a-z]+,? \(?\d{4}|\(\d{4}\)|,? \d{4}\b)")
 _URL = re.compile(r"https?://\S+|\b[\w.\-]+\.(?:com|io|org|net|ai|edu)\b\S*|\[[^\]]*\]\([^)]*\)")
 _DOMAIN = re.compile(r"\.(?:com|io|org|net|ai|edu)\b")
+#: Capitalised tokens whose answer :meth:`CoinedNameFinder._coined_length` keeps (then forgets).
+TOKENS_KEPT = 100_000
 
 
 _COORDINATION = re.compile(r",?\s+(?:and|or)\s+|,\s+")
@@ -101,6 +103,7 @@ class CoinedNameFinder:
         self.dataset_stop = frozenset(cfg["dataset_name_stopwords"])
         self.dataset_heads = tuple(cfg["dataset_heads"])
         self.hardware_words = (*cfg["hardware_vendors"], "GPU")
+        self._coined_lengths: dict[str, int] = {}  # see _coined_length
         eponym = "|".join(re.escape(w) for w in cfg["eponym_nouns"])
         self.eponym = re.compile(
             rf"[A-Z][\w\-]*(?:'s|s')\s+(?:[a-z][\w\-]*\s+){{0,2}}?(?:{eponym})\b"
@@ -114,6 +117,7 @@ class CoinedNameFinder:
             rf"\b(?:on|from|of|using|in|with)\s+(?:the\s+)?((?:[\w\-]+\s+){{0,2}}?[\w\-]+)\s+(?:{heads})\b"
         )
         vendors = "|".join(re.escape(v) for v in cfg["hardware_vendors"])
+        # Every vendor is capitalised: a match starts at a capital letter (where it is tried).
         self.hardware_cue = re.compile(
             rf"\b(?:{vendors})(?:\s+(?:{vendors}|RTX|GTX|Tesla))*\s+[A-Z]*\d[\w\-]*(?:\s+Ti)?"
             rf"|\b[A-Z][\w\-]*\d[\w\-]*\s+GPUs?\b"
@@ -126,16 +130,14 @@ class CoinedNameFinder:
         doc.user_data["masked"] = _urls(text)
         capital_at = capitals(text)
         capital_chunks = chunks_with(text, capital_at)
+        known = self._coined_lengths
         for m in finditer_in(_TOKEN, text, capital_chunks):
-            word = self._strip_suffix(before_dash(m.group()).rstrip("."))
-            end = m.start() + len(word)
-            if word in self.not_names or word.rstrip("s") in self.not_names:
-                continue
-            shape = shape_of(word)
-            if shape == "acronym" and len(word.rstrip("s")) < 3:
-                continue
-            if shape:
-                found.append(Candidate(m.start(), end, "coined"))
+            token = m.group()
+            length = known.get(token)
+            if length is None:
+                length = self._coined_length(token)
+            if length:
+                found.append(Candidate(m.start(), m.start() + length, "coined"))
         self._capitalised(text, list(_CAPWORD.finditer(text)), sent_starts, found)
         if any(head in text for head in self.dataset_heads):
             for m in self.dataset_cue.finditer(text):
@@ -147,7 +149,7 @@ class CoinedNameFinder:
                 if m.group(1) not in self.not_names and shape_of(m.group(1)):
                     found.append(Candidate(m.start(1), m.end(1), "cue", "DATASET"))
         if any(word in text for word in self.hardware_words):
-            for m in self.hardware_cue.finditer(text):
+            for m in finditer_at(self.hardware_cue, text, capital_at):  # a vendor, "X GPUs"
                 found.append(Candidate(m.start(), m.end(), "cue", "HARDWARE"))
         if "'s" in text or "s'" in text:
             for m in finditer_at(self.eponym, text, capital_at):
@@ -164,6 +166,26 @@ class CoinedNameFinder:
             ):
                 found.append(Candidate(start, end, "titlecase"))
         return doc
+
+    def _coined_length(self, token: str) -> int:
+        """How much of a capitalised token is a coined name (0: none), remembered by token: the
+        answer depends on the token alone, and tokens repeat across abstracts ("We", "GPT-4")."""
+        word = self._strip_suffix(before_dash(token).rstrip("."))
+        shape = shape_of(word)
+        if (
+            word in self.not_names
+            or word.rstrip("s") in self.not_names
+            or not shape
+            or shape == "acronym"
+            and len(word.rstrip("s")) < 3
+        ):
+            length = 0
+        else:
+            length = len(word)
+        if len(self._coined_lengths) >= TOKENS_KEPT:
+            self._coined_lengths.clear()
+        self._coined_lengths[token] = length
+        return length
 
     def _strip_suffix(self, word: str) -> str:
         """ "SVM-based" -> "SVM": a coined name with a generic hyphenated suffix."""

@@ -22,6 +22,7 @@ from explorer.nlp.learned.keep import keep_path
 from explorer.nlp.learned.proposed import proposed_path
 from explorer.nlp.learned.recognizer import DEFAULT_MODEL, model_path
 from explorer.nlp.learned.types import types_path
+from explorer.nlp.tokenizing import TOKENIZER
 from explorer.nlp.version import EXTRACTOR_REVISION, extractor_version
 
 __all__ = [
@@ -80,7 +81,7 @@ def build_pipeline(
     proposed_model = str(chooser) if chooser and chooser.is_file() else ""
     keeper = keep_path(model_path(recognizer)) if recognizer and keep else None
     keep_model = str(keeper) if keeper and keeper.is_file() else ""
-    nlp = spacy.blank("en")
+    nlp = spacy.blank("en", config={"nlp": {"tokenizer": TOKENIZER}})  # spaCy's tokens, sooner
     getters = nlp.vocab.lex_attr_getters
     nlp.vocab.lex_attr_getters = {attr: getters[attr] for attr in LEXICAL_ATTRIBUTES}
     for name in COMPONENTS:

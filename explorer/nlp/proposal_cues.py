@@ -42,9 +42,6 @@ SHORT_NAME = re.compile(r"((?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*),\s+(?:a|an)\s")
 # space (Python's re backtracks through the whole run at each of them).
 CLAUSE_END = re.compile(r",?(?<!\s)\s+(?:which|that|where|whereby|while|to)\s")
 OUR_NEW = re.compile(r"\b[Oo]ur (?:proposed|new|novel) ")
-# Where OUR_NEW and OUR_COINED can start ("our" after a non-word character, as their \b): one
-# scan finds the sentences worth their per-sentence scans.
-OUR = re.compile(r"[Oo](?<!\w\w)ur")
 # "a novel sampler (CTSS) module is proposed": the defined name just before a passive cue
 PASSIVE_CUE = re.compile(
     r"\)(?:\s+[\w-]+){0,2}\s+(?:is|are)\s+(?:proposed|developed|introduced|presented|designed)\b"

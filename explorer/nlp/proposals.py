@@ -40,7 +40,6 @@ from explorer.nlp.proposal_cues import (
     LOWER_NAMED,
     NAME_TOKEN,
     NEW_AFTER,
-    OUR,
     OUR_COINED,
     OUR_NEW,
     PAREN_NAME,
@@ -57,7 +56,7 @@ from explorer.nlp.proposal_cues import (
     words_of,
 )
 from explorer.nlp.resources import rules
-from explorer.nlp.scan import word_alternatives
+from explorer.nlp.scan import finditer_at, word_alternatives, word_starts
 
 
 class ProposalFinder:
@@ -116,8 +115,9 @@ class ProposalFinder:
             else [],
             bounds,
         )
-        ours = by_sentence(list(self.ours.finditer(text)), bounds)
-        our_at = [m.start() for m in OUR.finditer(text)]
+        # "our"/"Our" starting a word: where OUR_NEW, OUR_COINED and ``self.ours`` can start
+        our_at = word_starts(text, ("our", "Our"))
+        ours = by_sentence(finditer_at(self.ours, text, our_at), bounds)
         found: list[tuple[int, int]] = []
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
@@ -158,7 +158,7 @@ class ProposalFinder:
             has_our = at < len(our_at) and our_at[at] < s_end
             for m in OUR_NEW.finditer(text, s_start, s_end) if has_our else ():  # "our new X (XX)"
                 add(self._defined_after(text, sentence_pairs, m.end(), s_end, firsts), "ours")
-            for m in PASSIVE_CUE.finditer(text, s_start, s_end):
+            for m in PASSIVE_CUE.finditer(text, s_start, s_end) if sentence_pairs else ():
                 for pair in sentence_pairs:
                     if max(pair.short_end, pair.long_end) == m.start():  # "... (CTSS) module"
                         add(

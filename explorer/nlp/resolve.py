@@ -110,7 +110,7 @@ class MentionResolver:
                 and surface.split()[-1].split("-")[-1].lower() in self.metric_heads
             ):
                 continue  # "time-to-first-token", "state-of-the-art": measures, not concepts
-            if any(taken[cand.start : cand.end]):
+            if taken.find(1, cand.start, cand.end) != -1:  # a chosen one holds a character
                 continue
             taken[cand.start : cand.end] = b"\x01" * (cand.end - cand.start)
             if cand.source not in ("lexicon", "proposal") and (

@@ -16,8 +16,11 @@ from collections.abc import Iterable
 _CAPITAL = re.compile(r"[A-Z]")
 
 
-def finditer_at(pattern: re.Pattern, text: str, starts: Iterable[int]) -> list[re.Match]:
-    """``list(pattern.finditer(text))`` when every match starts at one of ``starts`` (sorted).
+def finditer_at(
+    pattern: re.Pattern, text: str, starts: Iterable[int], end: int | None = None
+) -> list[re.Match]:
+    """``list(pattern.finditer(text))`` when every match starts at one of ``starts`` (sorted);
+    with ``end``, ``list(pattern.finditer(text, 0, end))``.
 
     Examples
     --------
@@ -27,17 +30,38 @@ def finditer_at(pattern: re.Pattern, text: str, starts: Iterable[int]) -> list[r
     >>> [m.group() for m in finditer_at(name, text, capitals(text))]
     ['A100', 'H100']
     """
-    matches, end = [], 0
+    matches, after = [], 0
+    limit = len(text) if end is None else end
     for start in starts:
-        if start >= end and (m := pattern.match(text, start)):
+        if start >= after and (m := pattern.match(text, start, limit)):
             matches.append(m)
-            end = m.end()
+            after = m.end()
     return matches
 
 
 def capitals(text: str) -> list[int]:
     """Offsets of the ASCII capital letters in ``text``."""
     return [m.start() for m in _CAPITAL.finditer(text)]
+
+
+def word_starts(text: str, words: Iterable[str]) -> list[int]:
+    """Offsets (sorted) where one of ``words`` starts a word of ``text``: no word character
+    (``re``'s ``\\w``: alphanumeric or ``_``) before it. ``str.find`` runs through a text much
+    faster than ``re`` tries a pattern that starts with a frequent letter at each of them.
+
+    Examples
+    --------
+    >>> word_starts("Our tour: our ours", ["our", "Our"])
+    [0, 10, 14]
+    """
+    found = set()
+    for word in words:
+        at = text.find(word)
+        while at != -1:
+            if not at or not (text[at - 1].isalnum() or text[at - 1] == "_"):
+                found.add(at)
+            at = text.find(word, at + 1)
+    return sorted(found)
 
 
 def chunks_with(text: str, offsets: Iterable[int]) -> list[tuple[int, int]]:

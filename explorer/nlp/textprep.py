@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from explorer.nlp.resources import common_words
+from explorer.nlp.scan import finditer_at
 
 _REPLACEMENTS = [
     (re.compile(r"\$\s*\\times\s*\$|\\times"), "×"),
@@ -85,6 +86,9 @@ _EMPHASIS = re.compile(
     r"|(?<![\w*])\*([^*\s][^*\n]{0,199}?)\*(?![\w*])"
     r"|(?<![\w_])_([^_\s][^_\n]{0,199}?)_(?![\w_])"
 )
+#: Where a match of ``_EMPHASIS`` can start; ``re`` would try its alternatives at every
+#: character (two start with a look-behind), 0.3 ms an abstract with markup.
+_EMPHASIS_START = re.compile(r"[$\\{*_]")
 
 
 _NOTE = re.compile(r"\\(?:footnote|thanks)\s*\{")
@@ -213,7 +217,8 @@ def prepare(text: str) -> PreparedText:
 
 def _copy_marked(out: _Builder, emphasis: list[tuple[int, int]], pos: int, end: int) -> int:
     """Copy ``out.text[pos:end]`` with its emphasis markers dropped; return ``end``."""
-    for match in _EMPHASIS.finditer(out.text, pos, end):
+    starts = (m.start() for m in _EMPHASIS_START.finditer(out.text, pos, end))
+    for match in finditer_at(_EMPHASIS, out.text, starts, end):
         out.copy(pos, match.start())
         group = next(i for i in range(1, _EMPHASIS.groups + 1) if match.group(i) is not None)
         start = out.length

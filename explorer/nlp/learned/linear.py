@@ -50,6 +50,7 @@ def case_of(word: str) -> str:
 _KEY_CHARS = re.compile(r"[\s\-_.]")
 
 
+@functools.lru_cache(maxsize=65536)  # canonical names recur within and across papers
 def concept_key(canonical: str) -> str:
     """What a paper's mentions are grouped by: the matching key of :mod:`explorer.evaluate`.
 

@@ -23,6 +23,7 @@ WINDOW = 3
 FALLBACK = "METHOD"
 
 
+@functools.lru_cache(maxsize=65536)  # names recur; a loop over each character
 def name_shape(text: str) -> str:
     """Character classes, runs collapsed (the type and keep scorers' shape of a whole name).
 
