@@ -21,7 +21,13 @@ import re
 from functools import lru_cache
 
 from explorer.nlp.resources import rules
-from explorer.nlp.short_forms import AcronymPair, is_short_form, match_long_form
+from explorer.nlp.scan import occurrences
+from explorer.nlp.short_forms import (
+    NAME_FUNCTION_WORDS,
+    AcronymPair,
+    is_short_form,
+    match_long_form,
+)
 
 #: What introduces a gloss, read where the word before it ends.
 _INTRODUCER = re.compile(
@@ -54,7 +60,7 @@ _GLOSS_END = re.compile(
     r"|\s(?:that|which|who|whose|where|is|are|was|were|has|have|can|will|to\s+[a-z]+\s+the)\b"
 )
 #: Lowercase words a name may hold ("Encoder of Language", "Process based Neural Network").
-_NAME_JOINERS = frozenset({"of", "for", "and", "to", "in", "on", "with", "the", "via", "based"})
+_NAME_JOINERS = NAME_FUNCTION_WORDS | {"based"}
 _MAX_GLOSS = 160
 _TOKEN = re.compile(r"\S+")
 
@@ -112,14 +118,8 @@ def find_glosses(
 
 def _introduced_words(text: str) -> list[tuple[int, int]]:
     """Start and end of each word with a capital that an introducer piece follows, in order."""
-    ends = set()
-    for piece in _INTRODUCER_PIECES:
-        at = text.find(piece)
-        while at != -1:
-            ends.add(at)
-            at = text.find(piece, at + 1)
     words = []
-    for at in sorted(ends):
+    for at in occurrences(text, _INTRODUCER_PIECES):
         end = at
         while end > 0 and text[end - 1] in " ,":
             end -= 1  # "X, for" and "X -- ": the word ends before the comma or the space

@@ -23,7 +23,12 @@ from explorer.nlp.candidates import (
     sentence_bounds,
 )
 from explorer.nlp.resources import common_words, rules
-from explorer.nlp.short_forms import AcronymPair, is_short_form, match_long_form
+from explorer.nlp.short_forms import (
+    NAME_FUNCTION_WORDS,
+    AcronymPair,
+    is_short_form,
+    match_long_form,
+)
 
 __all__ = [
     "AcronymPair",
@@ -59,8 +64,6 @@ _LEADING_FILLER = re.compile(
 _CLOSING_QUOTES = "'\"’”}"
 #: A comma and an article inside a long form: what follows is an apposition.
 _APPOSITION = re.compile(r",\s+(?:the|a|an)\s+|:\s+(?:(?:the|a|an)\s+)?", re.IGNORECASE)
-#: Words that a capitalised name may hold in lowercase ("Learning to Rank", "Bag of Words").
-_NAME_FUNCTION_WORDS = frozenset({"of", "for", "and", "to", "in", "on", "with", "the", "via"})
 
 
 def find_pairs(
@@ -137,7 +140,7 @@ def _after_apposition(long_text: str, long_start: int) -> tuple[str, int]:
     if cut is None:
         return long_text, long_start
     rest = long_text[cut.end() :]
-    words = [w for w in rest.split() if w.lower() not in _NAME_FUNCTION_WORDS]
+    words = [w for w in rest.split() if w.lower() not in NAME_FUNCTION_WORDS]
     if words and all(w[:1].isupper() or w[:1].isdigit() for w in words):
         return rest, long_start + cut.end()
     return "", long_start

@@ -54,12 +54,27 @@ def word_starts(text: str, words: Iterable[str]) -> list[int]:
     >>> word_starts("Our tour: our ours", ["our", "Our"])
     [0, 10, 14]
     """
+    return [
+        at
+        for at in occurrences(text, words)
+        if not at or not (text[at - 1].isalnum() or text[at - 1] == "_")
+    ]
+
+
+def occurrences(text: str, words: Iterable[str]) -> list[int]:
+    """Offsets (sorted, each once) where one of ``words`` occurs in ``text``, found by
+    ``str.find``.
+
+    Examples
+    --------
+    >>> occurrences("Our tour: our ours", ["our", ": "])
+    [5, 8, 10, 14]
+    """
     found = set()
     for word in words:
         at = text.find(word)
         while at != -1:
-            if not at or not (text[at - 1].isalnum() or text[at - 1] == "_"):
-                found.add(at)
+            found.add(at)
             at = text.find(word, at + 1)
     return sorted(found)
 

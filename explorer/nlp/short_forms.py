@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+#: Words that a capitalised name may hold in lowercase ("Learning to Rank", "Bag of Words").
+NAME_FUNCTION_WORDS = frozenset({"of", "for", "and", "to", "in", "on", "with", "the", "via"})
+
 
 @dataclass(frozen=True)
 class AcronymPair:

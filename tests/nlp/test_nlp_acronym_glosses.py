@@ -7,13 +7,11 @@ import pytest
 from explorer.nlp.acronym_glosses import find_glosses
 from explorer.nlp.resources import common_words
 
+from .pairs import checked_pairs
+
 
 def _glosses(text: str, defined: frozenset[str] = frozenset()) -> list[tuple[str, str]]:
-    pairs = find_glosses(text, 0, common_words(), defined)
-    for p in pairs:  # offsets must point at the texts they report
-        assert text[p.long_start : p.long_end] == p.long
-        assert text[p.short_start : p.short_end] == p.short
-    return [(p.short, p.long) for p in pairs]
+    return checked_pairs(text, find_glosses(text, 0, common_words(), defined))
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,8 @@ import pytest
 from explorer.nlp.acronyms import AcronymPair, find_pairs, is_short_form, match_long_form, uses
 from explorer.nlp.resources import common_words
 
+from .pairs import checked_pairs
+
 
 @pytest.mark.parametrize("text", ["CASE", "mAIHT", "QA-SFT", "SNNs", "LoRA", "GPU"])
 def test_short_forms(text):
@@ -31,11 +33,7 @@ def test_match_long_form_skips_leading_words():
 
 
 def _pairs(text: str) -> list[tuple[str, str]]:
-    pairs = find_pairs(text, 0, common_words())
-    for p in pairs:  # offsets must point at the texts they report
-        assert text[p.long_start : p.long_end] == p.long
-        assert text[p.short_start : p.short_end] == p.short
-    return [(p.short, p.long) for p in pairs]
+    return checked_pairs(text, find_pairs(text, 0, common_words()))
 
 
 @pytest.mark.parametrize(
