@@ -120,13 +120,18 @@ LOWER_NAMED = re.compile(
     r"(?=[,.;:)]|\s+(?:that|which|to|and|for|in|is|as|with|where|on|of)\b)"
 )
 # 'we introduce an "adaptive subset loss"', "we call the technique “mimetic initialization”"
-QUOTED = re.compile(
-    r"(?:[\w-]+\s+){0,3}?(?:\"|“|‘|')([A-Za-z][^\"“”‘’'\n]{1,58}[\w*])(?:\"|”|’|')(?!\w)"
-)
+# LaTeX quotes too: "a new method called ``hybrid tickets''", "called `rarity score'"
+_QUOTED_NAME = r"(?:``?|\"|“|‘|')([A-Za-z][^\"“”‘’'`\n]{1,58}[\w*])(?:''|\"|”|’|')(?!\w)"
+QUOTED = re.compile(r"(?:[\w-]+\s+){0,3}?" + _QUOTED_NAME)
+# "we encode ... in a novel 'neural path feature' (NPF)": a quoted phrase the paper calls new
+NEW_QUOTED = re.compile(r"\b(?:a|an)\s+(?:new|novel)\s+" + _QUOTED_NAME)
 # "Open License Corpus (OLC), a new corpus we curate": a defined name introduced as new
 NEW_AFTER = re.compile(r"\)?,\s+(?:a|an)\s+(?:new|novel)\b")
 # "our LLM-CXR trained ...": a coined name right after "our"
 OUR_COINED = re.compile(r"\b[Oo]ur\s+(?:proposed\s+|new\s+|novel\s+)?(" + NAME_TOKEN + r")")
+# "the proposed THOC network outperforms", "the proposed Recurrent Transformer can": the name
+# the paper calls its proposal
+PROPOSED_THE = re.compile(r"\b[Tt]he\s+proposed\s+(?=[A-Za-z0-9α-ωΑ-Ω])")
 
 
 def lower_appositive(nouns: str, cues: str) -> re.Pattern:
@@ -193,3 +198,13 @@ def with_long_form(text: str, name: tuple[int, int], limit: int) -> list[tuple[i
     if long and shape_of(long.group(1)) and long.group(1)[0].upper() == long.group(2)[0]:
         return [long.span(1), long.span(2)]
     return [name]
+
+
+#: What stands just before a naming cue that describes a name rather than gives one.
+_DESCRIBING = ("\nso-", " so-", " is ", "are ", "was ")
+
+
+def described_name(text: str, cue_start: int) -> bool:
+    """ "namely X", "so-called X", "this is called X": a name described, not given here."""
+    before = text[max(0, cue_start - 4) : cue_start]
+    return text.startswith("namely", cue_start) or before in _DESCRIBING

@@ -6,9 +6,9 @@ naming cues ("called", "named", "dubbed") and acronym definitions that follow a 
 clause ("three techniques: Model Update Decomposition (MUD), ..."). Both forms of a defined
 acronym are reported; so are a coined name's long form set off after it ("ARGS, Alignment as
 Reward-Guided Search, a ..."), the names listed after a counted head ("two new algorithms, X and
-Y") and a defined name just before a passive cue ("a novel ... (CTSS) module is proposed").
-Results go to ``doc._.proposed`` as ``(start, end)`` ranges and become
-candidates of the highest priority.
+Y"), a defined name just before a passive cue ("a novel ... (CTSS) module is proposed"), the
+name after "the proposed" and a quoted name called new ("a novel 'neural path feature' (NPF)").
+Results go to ``doc._.proposed`` as ``(start, end)`` ranges, candidates of the highest priority.
 """
 
 from __future__ import annotations
@@ -40,15 +40,18 @@ from explorer.nlp.proposal_cues import (
     LOWER_NAMED,
     NAME_TOKEN,
     NEW_AFTER,
+    NEW_QUOTED,
     OUR_COINED,
     OUR_NEW,
     PAREN_NAME,
     PASSIVE_CUE,
+    PROPOSED_THE,
     QUOTED,
     SHORT_NAME,
     FirstMatch,
     by_sentence,
     cut_after_coined_token,
+    described_name,
     lower_appositive,
     trim_generic_head,
     with_acronym_partners,
@@ -109,15 +112,13 @@ class ProposalFinder:
         # One scan of the whole text per pattern, then the matches of each sentence.
         subjects = by_sentence(list(self.subject.finditer(text)), bounds)
         cues = by_sentence(list(self.cue.finditer(text)), bounds)
-        namings = by_sentence(
-            list(self.naming.finditer(text))
-            if any(word in text for word in self.naming_words)
-            else [],
-            bounds,
-        )
+        named = any(word in text for word in self.naming_words)
+        namings = by_sentence(list(self.naming.finditer(text)) if named else [], bounds)
         # "our"/"Our" starting a word: where OUR_NEW, OUR_COINED and ``self.ours`` can start
         our_at = word_starts(text, ("our", "Our"))
         ours = by_sentence(finditer_at(self.ours, text, our_at), bounds)
+        has_proposed = "proposed " in text
+        has_quote = any(q in text for q in ("``", '"', "“", "‘", "'"))
         found: list[tuple[int, int]] = []
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
@@ -147,7 +148,7 @@ class ProposalFinder:
             for cue, matches in (("naming", naming), ("ours", our)):
                 for m in matches:
                     name = self._name_at(text, m.end(), s_end, emphasised, after_cue=False)
-                    if not name and cue == "naming" and not _described(text, m.start()):
+                    if not name and cue == "naming" and not described_name(text, m.start()):
                         add(self._lowercase_named(text, m.end(), s_end), "naming_lower")
                     add([name] if name else [], cue)
             for m in naming:  # "coined generalized DDIM (gDDIM)": a lowercase defined name
@@ -161,18 +162,21 @@ class ProposalFinder:
             for m in PASSIVE_CUE.finditer(text, s_start, s_end) if sentence_pairs else ():
                 for pair in sentence_pairs:
                     if max(pair.short_end, pair.long_end) == m.start():  # "... (CTSS) module"
-                        add(
-                            [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
-                            "passive",
-                        )
+                        add(_both_forms(pair), "passive")
             for pair in sentence_pairs:  # "Open License Corpus (OLC), a new corpus"
                 if NEW_AFTER.match(text, max(pair.short_end, pair.long_end), s_end):
-                    add(
-                        [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)],
-                        "new",
-                    )
+                    add(_both_forms(pair), "new")
             for m in OUR_COINED.finditer(text, s_start, s_end) if has_our else ():
                 add([m.span(1)] if shape_of(m.group(1)) else [], "our_coined")
+            for m in PROPOSED_THE.finditer(text, s_start, s_end) if has_proposed else ():
+                name = self._name_at(text, m.end(), s_end, None, after_cue=False)
+                add([name] if name else [], "proposed_the")
+            for m in NEW_QUOTED.finditer(text, s_start, s_end) if has_quote else ():
+                named = [
+                    m.span(1),
+                    *self._defined_after(text, sentence_pairs, m.start(1), s_end, firsts),
+                ]
+                add(named, "new_quoted")  # and its acronym: "a novel 'neural path feature' (NPF)"
             intro = self.intro.match(text, s_start, s_end)
             if intro and shape_of(intro.group(1)):
                 add([(s_start, s_start + len(intro.group(1)))], "intro")
@@ -284,14 +288,8 @@ class ProposalFinder:
         return out
 
 
-#: What stands just before a naming cue that describes a name rather than gives one.
-_DESCRIBING = ("\nso-", " so-", " is ", "are ", "was ")
-
-
-def _described(text: str, cue_start: int) -> bool:
-    """ "namely X", "so-called X", "this is called X": a name described, not given here."""
-    before = text[max(0, cue_start - 4) : cue_start]
-    return text.startswith("namely", cue_start) or before in _DESCRIBING
+def _both_forms(pair: AcronymPair) -> list[tuple[int, int]]:
+    return [(pair.long_start, pair.long_end), (pair.short_start, pair.short_end)]
 
 
 @Language.factory("explorer_proposals")

@@ -175,3 +175,64 @@ def test_an_emphasised_name_with_its_acronym_gives_two_names(extract):
     found = extract("We propose a strategy called **Sharp Data Poisoning (SDP)**. It works.")
     assert found.proposed == ["Sharp Data Poisoning", "SDP"]
     assert [m.text for m in found.mentions] == ["Sharp Data Poisoning", "SDP"]
+
+
+@pytest.mark.parametrize(
+    ("abstract", "proposed", "cue"),
+    [
+        # LaTeX quotes after a naming cue, double and single
+        (
+            "Pruning is costly. We propose a new method called ``hybrid tickets'', which works.",
+            ["hybrid tickets"],
+            "naming_lower",
+        ),
+        (
+            "Metrics are few. We propose a new evaluation metric, called `rarity score', to "
+            "measure images.",
+            ["rarity score"],
+            "naming_lower",
+        ),
+        # the passive naming cues
+        (
+            "Images are hard. We propose two modules, which is referred to as the reciprocal "
+            "Quokka GAN (RQ-GAN). It works.",
+            ["reciprocal Quokka GAN", "RQ-GAN"],
+            "naming",
+        ),
+        ("Graphs are big. The method is denoted as ZetaWalk in what follows.", ["ZetaWalk"], None),
+        # the name after "the proposed"
+        (
+            "Series are long. Experiments show that the proposed QUOKKA network outperforms "
+            "baselines.",
+            ["QUOKKA"],
+            "proposed_the",
+        ),
+        # a quoted name called new, with its acronym
+        (
+            "Gates matter. We encode the gates in a novel 'quokka path feature' (QPF), and more.",
+            ["quokka path feature", "QPF"],
+            "new_quoted",
+        ),
+    ],
+)
+def test_round_11_phrasings_are_rule_proposals(rules_nlp, abstract, proposed, cue):
+    doc = rules_nlp.make_doc(abstract)
+    for name, component in rules_nlp.pipeline:
+        if name == "explorer_proposed":  # which clears the finder's notes on its cues
+            break
+        doc = component(doc)
+    assert sorted(doc.text[s:e] for s, e in doc._.proposed) == sorted(proposed)
+    cues = {doc.text[s:e]: found_by for (s, e), found_by in doc.user_data["proposal_cues"].items()}
+    assert cue is None or cues[proposed[0]] == cue
+
+
+@pytest.mark.parametrize(
+    "abstract",
+    [
+        "Prior work is slow. The proposed method is fast and the proposed approach is simple.",
+        "Words matter. A new 'interpretation' of old results is given.",
+        "Data is noisy. The noise is denoted as $\\epsilon$ below.",
+    ],
+)
+def test_round_11_phrasings_need_a_name(rules_nlp, abstract):
+    assert rules_nlp(abstract)._.proposed == []
