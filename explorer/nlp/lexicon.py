@@ -43,10 +43,27 @@ class LexiconMatcher:
         for matcher in (self.exact, self.folded):
             for match_id, start, end in matcher(doc):
                 entry = self.entries[int(doc.vocab.strings[match_id])]
-                found.append(
-                    Candidate(starts[start], ends[end - 1], "lexicon", entry.label, entry.canonical)
-                )
+                s, e = starts[start], ends[end - 1]
+                name = written_name(entry, doc.text[s:e])
+                found.append(Candidate(s, e, "lexicon", entry.label, name))
         return doc
+
+
+def written_name(entry: LexiconEntry, written: str) -> str:
+    """The canonical name of a lexicon match: the entry's, or the text's spelling when the
+    entry is a lowercase identifier (a dataset builder's "asqa") the text writes with capitals
+    past its first letter ("ASQA", "Corr2Cause"); a capital first letter alone is a sentence's.
+
+    >>> entry = LexiconEntry("DATASET", "asqa", "asqa")
+    >>> written_name(entry, "ASQA"), written_name(entry, "Asqa"), written_name(entry, "asqa")
+    ('ASQA', 'asqa', 'asqa')
+    >>> written_name(LexiconEntry("TASK", "federated learning", "federated learning"),
+    ...              "Federated Learning")
+    'federated learning'
+    """
+    if entry.canonical != entry.pattern or " " in written or not entry.pattern.islower():
+        return entry.canonical
+    return written if any(c.isupper() for c in written[1:]) else entry.canonical
 
 
 def _spellings(pattern: str) -> list[str]:

@@ -41,3 +41,11 @@ def test_an_all_capitals_name_is_not_merged_with_a_differently_cased_one():
 def test_a_method_written_with_its_concept_keeps_its_own_name():
     ids = {row["pattern"]: row["id"] for _, row in rows()}
     assert ids["DP-SGD"] == "DP-SGD"  # an algorithm for differential privacy, not the concept
+
+
+def test_a_lowercase_identifier_takes_the_texts_spelling(extract):
+    # tensorflow-datasets names its builders in lowercase ("asqa"); the paper writes "ASQA"
+    ids = {row["pattern"]: row["id"] for _, row in rows()}
+    assert ids["asqa"] == "asqa"
+    found = extract("Answers are long. We train models on ELI5 and ASQA for long-form QA.")
+    assert {m.text: m.canonical for m in found.mentions}["ASQA"] == "ASQA"
