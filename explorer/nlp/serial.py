@@ -102,10 +102,14 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
             "sent_start": sent_start,
         }
 
-    mentions = [
-        Mention(label=c.label, canonical=c.canonical, family=c.family, **located(c.start, c.end))
-        for c in extension(doc, "mentions") or []
-    ]
+    mentions = []
+    for c in extension(doc, "mentions") or []:  # positional: no keyword dict per mention
+        o_start, o_end = prep.to_original(offset + c.start, offset + c.end)
+        sentence, sent_start = sentence_of(c.start, c.end)
+        surface = text[c.start : c.end]
+        mentions.append(
+            Mention(surface, c.label, c.canonical, o_start, o_end, sentence, sent_start, c.family)
+        )
     by_surface = {m.text: m.canonical for m in mentions}
     proposed = []
     for start, end in extension(doc, "proposed") or []:
