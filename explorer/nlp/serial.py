@@ -215,9 +215,10 @@ def _through_pipeline(nlp: Language, docs: list[Doc]) -> list[Doc]:
     """``list(nlp.pipe(docs))``, one component at a time over the whole batch.
 
     ``nlp.pipe`` streams each doc through every component in turn; run over the batch, a
-    component keeps its own code and data warm: 10 to 15 % less CPU for the pipeline over the
-    shared abstracts, the same docs (each component sees the same docs in the same order, and
-    the recognizer the same batch, of up to ``nlp.batch_size`` docs).
+    component keeps its own code and data warm: about 8 % less CPU for the pipeline (the least
+    of six runs each over 2,048 shared abstracts, in one process). The same docs come out:
+    each component sees the same docs in the same order, and the recognizer the same batch,
+    of up to ``nlp.batch_size`` docs.
     """
     for _, component in nlp.pipeline:
         if hasattr(component, "pipe"):
