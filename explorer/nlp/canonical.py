@@ -54,6 +54,8 @@ def model_family(name: str) -> str:
     # The name without spaces and hyphens, and where each of its characters stands in it: a key
     # (which has neither) starts the name, spaces and hyphens aside, if it starts this.
     squeezed = lowered.replace(" ", "").replace("-", "")
+    if not squeezed.startswith(_keys_by_initial()[lowered[0]]):
+        return ""  # most names start no family's key: one test of them all
     kept: list[int] = []
     for family, key in families:
         if not squeezed.startswith(key):
@@ -75,6 +77,12 @@ def _cased_otherwise(written: str, family: str) -> bool:
     letters = [c for c in written if c.isalpha()]
     deliberate = any(c.isupper() for c in letters[1:]) and any(c.islower() for c in letters)
     return deliberate and family.isupper()
+
+
+@functools.cache
+def _keys_by_initial() -> dict[str, tuple[str, ...]]:
+    """The matching keys of :func:`_families_by_initial`, by initial."""
+    return {k: tuple(key for _, key in found) for k, found in _families_by_initial().items()}
 
 
 @functools.cache

@@ -15,7 +15,7 @@ from pathlib import Path
 from spacy.language import Language
 from spacy.tokens import Doc, Span
 
-from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
+from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions, extension
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
 from explorer.nlp.coined import before_dash
 from explorer.nlp.learned.keep import KeepScorer
@@ -58,7 +58,8 @@ class MentionResolver:
         text = doc_text(doc)
         masked = Ranges(doc.user_data.get("masked", []))
         usable = [c for c in candidates(doc) if not masked.overlaps(c.start, c.end)]
-        long_forms = {p.short: p for p in doc._.acronyms or []}
+        acronyms = extension(doc, "acronyms") or []
+        long_forms = {p.short: p for p in acronyms}
         chosen = self._select(text, usable, long_forms)
         lexical = _LexiconMatches(candidates(doc))
         resolved: dict[str, tuple[str, str, str]] = {}
@@ -79,14 +80,15 @@ class MentionResolver:
                 found = pair and by_canonical.get(canonical_form(f"{pair.long} {rest}"))
                 if found:
                     cand.label, cand.canonical, cand.family = found
-        doc._.mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
+        mentions = [c for c in sorted(chosen, key=lambda c: c.start) if c.label]
         if self.keeper is not None:
-            context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())
-            doc._.mentions = self.keeper.refine(context, doc._.mentions)
+            context = PaperContext(text, acronyms, extension(doc, "proposed") or ())
+            mentions = self.keeper.refine(context, mentions)
+        doc._.mentions = mentions
         if not self.set_doc_entities:
             return doc
         spans = []
-        for c in doc._.mentions:
+        for c in mentions:
             span = doc.char_span(
                 c.start, c.end, label=c.label, kb_id=c.canonical, alignment_mode="expand"
             )

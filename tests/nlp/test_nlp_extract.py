@@ -19,6 +19,7 @@ from explorer.nlp.pipeline import (
     extractor_version,
 )
 from explorer.nlp.resources import resources_version
+from explorer.nlp.serial import _through_pipeline
 from explorer.nlp.textprep import prepare
 from explorer.paths import DEFAULT_CORPUS, ROOT
 from explorer.pipeline import load_papers
@@ -148,6 +149,27 @@ def test_the_pipeline_is_a_spacy_pipeline(nlp):
         ("A100 GPU", "HARDWARE", "NVIDIA A100"),
     ]
     assert [(e.text, e.label_) for e in doc.ents] == [(t, lab) for t, lab, _ in spans]
+
+
+def test_a_batch_through_the_pipeline_component_by_component_is_nlp_pipe(nlp):
+    # serial._through_pipeline runs each component over the whole batch; nlp.pipe streams
+    # each doc through them all: the docs must come out the same.
+    papers = load_papers([DEFAULT_CORPUS])[:40]
+    texts = [prepare(p.abstract).text for p in papers]
+
+    def found(docs):
+        return [
+            (
+                [(c.start, c.end, c.label, c.canonical, c.family) for c in d._.mentions],
+                list(d._.proposed),
+                [(c.start, c.end, c.value, c.unit, c.kind) for c in d._.claims],
+            )
+            for d in docs
+        ]
+
+    staged = _through_pipeline(nlp, [nlp.make_doc(t) for t in texts])
+    assert found(staged) == found(nlp.pipe(texts))
+    assert sum(len(mentions) for mentions, _, _ in found(staged)) > 200
 
 
 def test_extract_papers_keeps_order_and_reports_progress(nlp):

@@ -21,6 +21,8 @@ from explorer.nlp.learned.features import (
 from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals
 from explorer.nlp.learned.recognizer import model_path
 from explorer.nlp.pipeline import build_pipeline
+from explorer.paths import DEFAULT_CORPUS
+from explorer.pipeline import load_papers
 
 
 def _brute_force(transitions: np.ndarray, scores: np.ndarray) -> tuple[list[int], np.ndarray]:
@@ -104,3 +106,23 @@ def test_emissions_by_ids_and_rule_pairs_equal_emissions_by_words_doc_by_doc():
     one_by_one = [fresh.emissions(doc_words(d), doc_extras(d)) for d in docs]
     assert [len(s) for s in by_ids] == [len(d) for d in docs]
     assert all(np.array_equal(a, b) for a, b in zip(by_ids, one_by_one, strict=True))
+
+
+def test_ids_met_over_several_batches_give_the_emissions_of_one_lookup():
+    # Later batches mix ids the model has seen (searched) with new ones (inserted in order).
+    nlp = build_pipeline(doc_entities=False)
+    texts = [p.abstract for p in load_papers([DEFAULT_CORPUS])[:12]]
+    docs = [nlp.make_doc(text) for text in texts]
+    for _name, component in nlp.pipeline[: nlp.pipe_names.index("explorer_recognizer")]:
+        docs = [component(doc) for doc in docs]
+    ids, rules = [token_ids(d) for d in docs], [rule_features(d) for d in docs]
+    once = LinearChainModel.load(model_path()).emissions_of_ids(
+        ids, nlp.vocab.strings.__getitem__, rules
+    )
+    crf = LinearChainModel.load(model_path())
+    batched = []
+    for lo, hi in ((0, 1), (1, 5), (5, 6), (6, 12), (0, 12)):
+        batched += crf.emissions_of_ids(ids[lo:hi], nlp.vocab.strings.__getitem__, rules[lo:hi])
+    assert np.all(crf._id_keys[1:] > crf._id_keys[:-1])  # sorted, each id once
+    assert len(batched) == 24
+    assert all(np.array_equal(a, b) for a, b in zip(batched, once + once, strict=True))

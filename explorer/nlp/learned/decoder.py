@@ -146,20 +146,22 @@ class LinearChainModel:
         features)`` pairs (:func:`~explorer.nlp.learned.features.rule_features`). Ids are
         looked up all at once (a sorted array), not word by word."""
         flat = np.concatenate(ids) if ids else np.zeros(0, dtype=np.uint64)
-        where = np.searchsorted(self._id_keys, flat)
+        # Each distinct id is looked up once: a batch repeats most of its words.
+        distinct, token_of = np.unique(flat, return_inverse=True)
+        where = np.searchsorted(self._id_keys, distinct)
         found = where < len(self._id_keys)
-        found[found] = self._id_keys[where[found]] == flat[found]
+        found[found] = self._id_keys[where[found]] == distinct[found]
         if not found.all():
-            new = np.unique(flat[~found])
+            new = distinct[~found]  # sorted, as np.unique gives them
             words = [word_of(i) for i in new.tolist()]
             known = self._rows
             self._add_words([w for w in dict.fromkeys(words) if w not in known])
-            keys = np.concatenate([self._id_keys, new])
-            rows = np.concatenate([self._id_rows, [known[w] for w in words]])
-            order = keys.argsort()
-            self._id_keys, self._id_rows = keys[order], rows[order]
-            where = np.searchsorted(self._id_keys, flat)
-        return self._scores(self._id_rows[where], [len(a) for a in ids], rules)
+            at = where[~found]  # where each new id goes among the sorted known ones
+            self._id_keys = np.insert(self._id_keys, at, new)
+            self._id_rows = np.insert(self._id_rows, at, [known[w] for w in words])
+            where += np.cumsum(~found)  # the known ids moved up by the new ones before them
+            where[~found] -= 1
+        return self._scores(self._id_rows[where][token_of], [len(a) for a in ids], rules)
 
     def _scores(self, rows: np.ndarray, lengths: list[int], rules: list[Pairs]) -> list[np.ndarray]:
         """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``.

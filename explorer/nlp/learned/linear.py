@@ -12,6 +12,7 @@ import functools
 import math
 import re
 from collections.abc import Callable, Sequence
+from itertools import repeat
 
 import numpy as np
 
@@ -111,8 +112,7 @@ class LinearScorer:
     def probability(self, partial: float, features: Sequence[str]) -> float:
         """The probability for a set of features and the summed weights of others
         (:meth:`part`; disjoint from ``features``)."""
-        get = self.weights.get
-        total = self.bias + partial + sum(get(f, 0.0) for f in set(features))
+        total = self.bias + partial + sum(map(self.weights.get, set(features), repeat(0.0)))
         return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
 
     def reaches(self, partial: float, groups: tuple[str, ...]) -> tuple[bool, bool]:
@@ -146,8 +146,8 @@ class LinearScorer:
         if found is None:
             if len(self._parts) >= PARTS_KEPT:
                 self._parts.clear()
-            get = self.weights.get
-            found = self._parts[key] = sum(get(f, 0.0) for f in set(features(*key)))
+            found = sum(map(self.weights.get, set(features(*key)), repeat(0.0)))
+            self._parts[key] = found
         return found
 
     def arrays(self, prefix: str) -> dict:
