@@ -152,10 +152,17 @@ class KeepScorer:
         if self.bounds is not None and self.bounds.threshold <= 1.0:
             mentions = refined(self.bounds, context, mentions)
         cited = citations(context.text)
+        never = [
+            c.source != "proposal" and never_a_concept(context.text, c, cited) for c in mentions
+        ]
+        # An acronym of a long form that is no concept is none either ("performatively stable
+        # (PS)"): it shares the long form's canonical name.
+        lost = {c.canonical for c, drop in zip(mentions, never, strict=True) if drop}
         mentions = [
             c
-            for c in mentions
-            if c.source == "proposal" or not never_a_concept(context.text, c, cited)
+            for c, drop in zip(mentions, never, strict=True)
+            if not drop
+            and not (c.canonical in lost and context.text[c.start : c.end] in context.short_forms)
         ]
         if self.keep is None or self.keep.threshold <= 0.0:
             return mentions  # every probability passes a threshold of 0: nothing to weigh

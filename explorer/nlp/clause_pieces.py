@@ -1,0 +1,155 @@
+"""Names that are a piece of a sentence rather than a name, told by their words' parts of speech.
+
+The recognizer and the rule components sometimes take a span that crosses a clause ("approach
+prompts language models", "inversion method reconstructs prompts"), opens on the verb of its
+sentence ("proposing adversarial flow networks"), is a modifier without its noun ("low-quality",
+"publicly-available", "differentially private"), a possessive's owner with a piece of what it
+owns ("GNNs' LP", "teacher's predictions"), a quantifier before a noun ("any training budget",
+"all historical policies") or two tokens the text ran together ("learningto", "LICRAis",
+"proposed.DiGress"). None of them names a concept. The parts of speech come from lemminflect's
+English lexicon (no download, no tagger); the word lists are data in
+``resources/nlp/not_concepts.json`` with their provenance.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import re
+
+from lemminflect import getAllLemmas, getInflection
+
+from explorer.paths import resource
+
+_WORD_SPLIT = re.compile(r"[\s-]+")
+#: Two words the text ran together: a word, a full stop or a bracket and a capital
+#: ("proposed.DiGress", "recommendations).Prior"; "Node.js" and "i.i.d." are names).
+_PUNCTUATION_GLUE = re.compile(r"[a-z]{2,}[.)]+[A-Z]")
+#: Capitals run into a lowercase function word ("LICRAis").
+_CAPITALS_GLUE = re.compile(r"[A-Z]{3,}(?:is|are|was|were|and|of|the|to|in|for|with)")
+_ADVERB = re.compile(r"[a-z]{3,}ly")
+
+
+@functools.cache
+def _lists() -> tuple[frozenset[str], ...]:
+    """(verbs a span never opens on, modifier suffixes, quantifiers, function words, nouns
+    that are a clause's subject) from ``not_concepts.json``."""
+    data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
+    return (
+        frozenset(data["opening_verbs"]),
+        frozenset(data["modifier_suffixes"]),
+        frozenset(data["quantifiers"]),
+        frozenset(data["glued_function_words"]),
+        frozenset(data["clause_subjects"]),
+    )
+
+
+@functools.lru_cache(maxsize=65536)
+def _parts(word: str) -> frozenset[str]:
+    """The parts of speech lemminflect's lexicon gives a lowercase word ("" when it has none)."""
+    return frozenset(getAllLemmas(word))
+
+
+@functools.lru_cache(maxsize=65536)
+def _third_person(word: str) -> bool:
+    """Is ``word`` the third person singular of a verb ("reconstructs", "prompts")?"""
+    lemmas = getAllLemmas(word).get("VERB", ())
+    return word.endswith("s") and any(word in getInflection(lemma, "VBZ") for lemma in lemmas)
+
+
+def clause_piece(name: str) -> str:
+    """The kind of sentence piece ``name`` is, or "" when it may be a name.
+
+    Examples
+    --------
+    >>> [clause_piece(n) for n in ("approach prompts language models", "method reconstructs it")]
+    ['verb', 'verb']
+    >>> clause_piece("proposing adversarial flow networks"), clause_piece("improves monotonically")
+    ('verb', 'verb')
+    >>> [clause_piece(n) for n in ("low-quality", "publicly-available", "differentially private")]
+    ['modifier', 'modifier', 'modifier']
+    >>> clause_piece("GNNs' LP"), clause_piece("teacher's predictions")
+    ('possessive', 'possessive')
+    >>> clause_piece("any training budget"), clause_piece("all historical policies")
+    ('quantifier', 'quantifier')
+    >>> [clause_piece(n) for n in ("learningto rank", "LICRAis", "proposed.DiGress")]
+    ['glued', 'glued', 'glued']
+    >>> names = ("Newton's method", "hidden Markov model", "boosting algorithms", "fine-tuning")
+    >>> [clause_piece(n) for n in names]
+    ['', '', '', '']
+    >>> [clause_piece(n) for n in ("random features regression", "i.i.d. sampling", "BERT")]
+    ['', '', '']
+    """
+    words = name.split()
+    if not words:
+        return ""
+    opening_verbs, suffixes, quantifiers, function_words, method_nouns = _lists()
+    if _glued(words, function_words):
+        return "glued"
+    lower = [w.lower() if w[:1].isupper() and w[1:].islower() else w for w in words]
+    if len(words) > 1 and lower[0] in quantifiers:
+        return "quantifier"
+    if _possessive(words):
+        return "possessive"
+    if lower[0] in opening_verbs or _finite_verb(lower, method_nouns):
+        return "verb"
+    if _modifier(lower, suffixes):
+        return "modifier"
+    return ""
+
+
+def _glued(words: list[str], function_words: frozenset[str]) -> bool:
+    """Are two tokens run together in one of the name's words?"""
+    for word in words:
+        if _PUNCTUATION_GLUE.search(word):
+            return True
+        if _CAPITALS_GLUE.fullmatch(word):
+            return True
+        if word.islower() and not _parts(word):
+            for glue in function_words:  # "learningto": a known word before "to"
+                stem = word[: -len(glue)]
+                if word.endswith(glue) and len(stem) > 4 and _parts(stem):
+                    return True
+    return False
+
+
+def _possessive(words: list[str]) -> bool:
+    """Does a possessive of a common noun or a plural stand before more words ("GNNs' LP",
+    "teacher's predictions")? A person's possessive names a method ("Newton's method")."""
+    for word in words[:-1]:
+        if word.endswith("s'") and len(word) > 2:
+            return True
+        if word.endswith("'s") and word[:1].islower():
+            return True
+    return False
+
+
+def _finite_verb(words: list[str], method_nouns: frozenset[str]) -> bool:
+    """Does a verb of the clause stand inside the name: a third person verb after a noun
+    ("target propagation proposes", "method reconstructs prompts", "approach prompts ..."), or
+    an adverb that ends the name or is the whole of it ("improves monotonically",
+    "simultaneously")?"""
+    last = words[-1]
+    if last.islower() and _ADVERB.fullmatch(last) and _parts(last) == {"ADV"}:
+        return True
+    for at, (before, word) in enumerate(zip(words, words[1:], strict=False), 1):
+        if not word.islower() or not _third_person(word):
+            continue
+        if before in method_nouns and at < len(words) - 1:  # "approach prompts language ..."
+            return True
+        if "NOUN" not in _parts(word) and "NOUN" in _parts(before) and "ADJ" not in _parts(before):
+            return True
+    return False
+
+
+def _modifier(words: list[str], suffixes: frozenset[str]) -> bool:
+    """Is the name a modifier without its noun: one compound ending on a modifier suffix
+    ("low-quality", "energy-aware"), or an adverb before adjectives only ("differentially
+    private", "performatively stable")?"""
+    if len(words) == 1:
+        parts = words[0].split("-")
+        return len(parts) > 1 and words[0].islower() and parts[-1] in suffixes
+    if not all(w.islower() for w in words) or not _ADVERB.fullmatch(words[0].split("-")[-1]):
+        return False
+    rest = [p for w in words[1:] for p in _WORD_SPLIT.split(w)]
+    return all("ADJ" in _parts(p) for p in rest)
