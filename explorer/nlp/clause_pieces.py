@@ -125,13 +125,15 @@ def _possessive(words: list[str]) -> bool:
 
 
 def _finite_verb(words: list[str], method_nouns: frozenset[str]) -> bool:
-    """Does a verb of the clause stand inside the name: a third person verb after a noun
-    ("target propagation proposes", "method reconstructs prompts", "approach prompts ..."), or
-    an adverb that ends the name or is the whole of it ("improves monotonically",
-    "simultaneously")?"""
-    last = words[-1]
+    """Does a verb of the clause stand inside the name: a third person verb first or after a
+    noun ("maintains ...", "target propagation proposes", "method reconstructs prompts",
+    "approach prompts ..."), or an adverb that ends the name or is the whole of it ("improves
+    monotonically", "simultaneously")?"""
+    last, first = words[-1], words[0]
     if last.islower() and _ADVERB.fullmatch(last) and _parts(last) == {"ADV"}:
         return True
+    if first.islower() and _third_person(first) and "NOUN" not in _parts(first):
+        return True  # "maintains probabilistic uncertainty quantification": a predicate
     for at, (before, word) in enumerate(zip(words, words[1:], strict=False), 1):
         if not word.islower() or not _third_person(word):
             continue

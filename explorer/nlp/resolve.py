@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Span
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
 from explorer.nlp.coined import before_dash
-from explorer.nlp.learned.keep import KeepScorer
+from explorer.nlp.learned.keep import KeepScorer, never_proposed
 from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
@@ -83,6 +83,9 @@ class MentionResolver:
         if self.keeper is not None:
             context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())
             doc._.mentions = self.keeper.refine(context, doc._.mentions)
+            doc._.proposed = [
+                r for r in doc._.proposed or () if not never_proposed(text[r[0] : r[1]])
+            ]
         if not self.set_doc_entities:
             return doc
         spans = []

@@ -153,7 +153,10 @@ class KeepScorer:
             mentions = refined(self.bounds, context, mentions)
         cited = citations(context.text)
         never = [
-            c.source != "proposal" and never_a_concept(context.text, c, cited) for c in mentions
+            never_proposed(context.text[c.start : c.end])
+            if c.source == "proposal"
+            else never_a_concept(context.text, c, cited)
+            for c in mentions
         ]
         # An acronym of a long form that is no concept is none either ("performatively stable
         # (PS)"): it shares the long form's canonical name.
@@ -223,6 +226,23 @@ def never_a_concept(text: str, cand: Candidate, cited: list[tuple[int, int]]) ->
     if any(a <= cand.start and cand.end <= b for a, b in cited):
         return True
     return bool(not_a_concept(text[cand.start : cand.end]))
+
+
+#: The classes of :func:`explorer.nlp.not_concepts.not_a_concept` no proposed name is in
+#: either: the proposal cues take a lone adjective or a piece of a clause after "we propose"
+#: ("the first certifiable watermarking method" gave "certifiable").
+_NEVER_PROPOSED = frozenset({"adjective", "verb", "modifier", "glued", "quantifier"})
+
+
+def never_proposed(name: str) -> bool:
+    """Is a proposed name a piece of a sentence, not a name (:data:`_NEVER_PROPOSED`)?
+
+    >>> never_proposed("certifiable"), never_proposed("columns respectively")
+    (True, True)
+    >>> never_proposed("GaLore"), never_proposed("United States")  # a place may be a name's
+    (False, False)
+    """
+    return not_a_concept(name) in _NEVER_PROPOSED
 
 
 def keep_path(recognizer: Path) -> Path:
