@@ -83,9 +83,7 @@ class MentionResolver:
         if self.keeper is not None:
             context = PaperContext(text, doc._.acronyms or (), doc._.proposed or ())
             doc._.mentions = self.keeper.refine(context, doc._.mentions)
-            doc._.proposed = [
-                r for r in doc._.proposed or () if not never_proposed(text[r[0] : r[1]])
-            ]
+            doc._.proposed = _proposed_names(text, doc._.proposed, doc._.acronyms)
         if not self.set_doc_entities:
             return doc
         spans = []
@@ -194,6 +192,17 @@ class _LexiconMatches:
             return ""
         _, _, end, label = max(inner, key=lambda m: m[1])
         return label if end == cand.end else ""
+
+
+def _proposed_names(text: str, proposed, acronyms) -> list:
+    """The proposed ranges without pieces of a sentence, nor the short forms defined for one
+    ("energy-aware (EA)"): :func:`explorer.nlp.learned.keep.never_proposed`."""
+    lost = {p.short for p in acronyms or () if never_proposed(p.long)}
+    return [
+        r
+        for r in proposed or ()
+        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]])
+    ]
 
 
 def _non_overlapping(spans: list[Span]) -> list[Span]:
