@@ -6,7 +6,8 @@ sentence ("proposing adversarial flow networks"), is a modifier without its noun
 "publicly-available", "differentially private"), a possessive's owner with a piece of what it
 owns ("GNNs' LP", "teacher's predictions"), a quantifier before a noun ("any training budget",
 "all historical policies") or two tokens the text ran together ("learningto", "LICRAis",
-"proposed.DiGress"). None of them names a concept. The parts of speech come from lemminflect's
+"proposed.DiGress"), or is a list ("sheet music (LilyPond), and molecular images"). None of
+them names a concept. The parts of speech come from lemminflect's
 English lexicon (no download, no tagger); the word lists are data in
 ``resources/nlp/not_concepts.json`` with their provenance.
 """
@@ -28,6 +29,9 @@ _PUNCTUATION_GLUE = re.compile(r"[a-z]{2,}[.)]+[A-Z]")
 #: Capitals run into a lowercase function word ("LICRAis").
 _CAPITALS_GLUE = re.compile(r"[A-Z]{3,}(?:is|are|was|were|and|of|the|to|in|for|with)")
 _ADVERB = re.compile(r"[a-z]{3,}ly")
+#: A comma before "and" or "or": a list of names, a title's aside ("Prune, Allocate, and
+#: Calibrate" names a method; a lowercase list names none).
+_LIST = re.compile(r",\s+(?:and|or)\s")
 
 
 @functools.cache
@@ -74,6 +78,10 @@ def clause_piece(name: str) -> str:
     ('quantifier', 'quantifier')
     >>> [clause_piece(n) for n in ("learningto rank", "LICRAis", "proposed.DiGress")]
     ['glued', 'glued', 'glued']
+    >>> clause_piece("sheet music (LilyPond), and molecular images")
+    'list'
+    >>> clause_piece("Mars"), clause_piece("Recycles Dormant")  # a name, a title
+    ('', '')
     >>> names = ("Newton's method", "hidden Markov model", "boosting algorithms", "fine-tuning")
     >>> [clause_piece(n) for n in names]
     ['', '', '', '']
@@ -86,11 +94,15 @@ def clause_piece(name: str) -> str:
     opening_verbs, suffixes, quantifiers, function_words, method_nouns = _lists()
     if _glued(words, function_words):
         return "glued"
+    if words[0].islower() and _LIST.search(name):
+        return "list"  # "sheet music (LilyPond), and molecular images"
     lower = [w.lower() if w[:1].isupper() and w[1:].islower() else w for w in words]
     if len(words) > 1 and lower[0] in quantifiers:
         return "quantifier"
     if _possessive(words):
         return "possessive"
+    if (len(words) > 1 and all(w[:1].isupper() for w in words[1:])) or not words[-1][:1].islower():
+        return ""  # a title's words ("Recycles Dormant", "Impossibly Good", "Mars") name a method
     if lower[0] in opening_verbs or _finite_verb(lower, method_nouns):
         return "verb"
     if _modifier(lower, suffixes):
@@ -117,8 +129,9 @@ def _possessive(words: list[str]) -> bool:
     """Does a possessive of a common noun or a plural stand before more words ("GNNs' LP",
     "teacher's predictions")? A person's possessive names a method ("Newton's method")."""
     for word in words[:-1]:
-        if word.endswith("s'") and len(word) > 2:
-            return True
+        owner = word[:-2]
+        if word.endswith("s'") and owner and (owner.islower() or owner.isupper()):
+            return True  # "teachers' outputs", "GNNs' LP"; not "Erdos' probabilistic method"
         if word.endswith("'s") and word[:1].islower():
             return True
     return False

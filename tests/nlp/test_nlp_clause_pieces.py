@@ -26,6 +26,7 @@ PIECES = [
     ("performatively stable", "modifier"),  # an adverb and adjectives only
     ("teacher's predictions", "possessive"),
     ("language model's (LM's) prediction", "possessive"),
+    ("GNNs' VC dimension", "possessive"),
     ("all historical policies", "quantifier"),
     ("given labels", "quantifier"),
     ("any training budget", "quantifier"),
@@ -46,6 +47,7 @@ def test_each_piece_is_recognised(name, kind):
     "name",
     [
         "Newton's method",  # a person's possessive names a method
+        "Erdos' probabilistic method",
         "Iterated Prisoner's Dilemma",
         "hidden Markov model",  # "hidden" is a participle, no predicate
         "boosting algorithms",  # an -ing word of a method is no verb of use
