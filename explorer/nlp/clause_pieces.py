@@ -71,7 +71,7 @@ def clause_piece(name: str) -> str:
     >>> clause_piece("proposing adversarial flow networks"), clause_piece("improves monotonically")
     ('verb', 'verb')
     >>> [clause_piece(n) for n in ("low-quality", "publicly-available", "differentially private")]
-    ['modifier', 'modifier', 'modifier']
+    ['modifier', 'modifier', 'adverbial']
     >>> clause_piece("GNNs' LP"), clause_piece("teacher's predictions")
     ('possessive', 'possessive')
     >>> clause_piece("any training budget"), clause_piece("all historical policies")
@@ -107,6 +107,8 @@ def clause_piece(name: str) -> str:
         return "verb"
     if _modifier(lower, suffixes):
         return "modifier"
+    if _adverbial(lower):
+        return "adverbial"
     return ""
 
 
@@ -158,13 +160,20 @@ def _finite_verb(words: list[str], method_nouns: frozenset[str]) -> bool:
 
 
 def _modifier(words: list[str], suffixes: frozenset[str]) -> bool:
-    """Is the name a modifier without its noun: one compound ending on a modifier suffix
-    ("low-quality", "energy-aware"), or an adverb before adjectives only ("differentially
-    private", "performatively stable")?"""
-    if len(words) == 1:
-        parts = words[0].split("-")
-        return len(parts) > 1 and words[0].islower() and parts[-1] in suffixes
-    if not all(w.islower() for w in words) or not _ADVERB.fullmatch(words[0].split("-")[-1]):
+    """Is the name one compound modifier without its noun, ending on a modifier suffix
+    ("low-quality", "energy-aware")?"""
+    parts = words[0].split("-")
+    return len(words) == 1 and len(parts) > 1 and words[0].islower() and parts[-1] in suffixes
+
+
+def _adverbial(words: list[str]) -> bool:
+    """Is the name an adverb before adjectives only ("differentially private", "performatively
+    stable")?"""
+    if (
+        len(words) < 2
+        or not all(w.islower() for w in words)
+        or not _ADVERB.fullmatch(words[0].split("-")[-1])
+    ):
         return False
     rest = [p for w in words[1:] for p in _WORD_SPLIT.split(w)]
     return all("ADJ" in _parts(p) for p in rest)

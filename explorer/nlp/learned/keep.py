@@ -22,6 +22,7 @@ from pathlib import Path
 import numpy as np
 
 from explorer.nlp.candidates import Candidate
+from explorer.nlp.clause_pieces import clause_piece
 from explorer.nlp.learned.bounds import refined
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
 from explorer.nlp.learned.types import name_shape
@@ -239,10 +240,12 @@ def never_proposed(name: str) -> bool:
 
     >>> never_proposed("certifiable"), never_proposed("columns respectively")
     (True, True)
+    >>> never_proposed("non-strongly convex")  # an adverb and an adjective
+    True
     >>> never_proposed("GaLore"), never_proposed("United States")  # a place may be a name's
     (False, False)
     """
-    return not_a_concept(name) in _NEVER_PROPOSED
+    return not_a_concept(name) in _NEVER_PROPOSED or clause_piece(name) == "adverbial"
 
 
 def keep_path(recognizer: Path) -> Path:
