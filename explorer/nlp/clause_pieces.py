@@ -18,8 +18,6 @@ import functools
 import json
 import re
 
-from lemminflect import getAllLemmas, getInflection
-
 from explorer.paths import resource
 
 _WORD_SPLIT = re.compile(r"[\s-]+")
@@ -51,12 +49,16 @@ def _lists() -> tuple[frozenset[str], ...]:
 @functools.lru_cache(maxsize=65536)
 def _parts(word: str) -> frozenset[str]:
     """The parts of speech lemminflect's lexicon gives a lowercase word ("" when it has none)."""
+    from lemminflect import getAllLemmas  # imports spaCy: only when a name is asked about
+
     return frozenset(getAllLemmas(word))
 
 
 @functools.lru_cache(maxsize=65536)
 def _third_person(word: str) -> bool:
     """Is ``word`` the third person singular of a verb ("reconstructs", "prompts")?"""
+    from lemminflect import getAllLemmas, getInflection
+
     lemmas = getAllLemmas(word).get("VERB", ())
     return word.endswith("s") and any(word in getInflection(lemma, "VBZ") for lemma in lemmas)
 
