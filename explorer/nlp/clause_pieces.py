@@ -34,8 +34,9 @@ _LIST = re.compile(r",\s+(?:and|or)\s")
 
 @functools.cache
 def _lists() -> tuple[frozenset[str], ...]:
-    """(verbs a span never opens on, modifier suffixes, quantifiers, function words, nouns
-    that are a clause's subject) from ``not_concepts.json``."""
+    """(verbs a span never opens on, modifier suffixes, quantifiers, function words glued to a
+    word, nouns that are a clause's subject, function words no name opens or ends on) from
+    ``not_concepts.json``."""
     data = json.loads(resource("nlp", "not_concepts.json").read_text(encoding="utf-8"))
     return (
         frozenset(data["opening_verbs"]),
@@ -43,6 +44,7 @@ def _lists() -> tuple[frozenset[str], ...]:
         frozenset(data["quantifiers"]),
         frozenset(data["glued_function_words"]),
         frozenset(data["clause_subjects"]),
+        frozenset(data["edge_function_words"]),
     )
 
 
@@ -82,6 +84,8 @@ def clause_piece(name: str) -> str:
     ['glued', 'glued', 'glued']
     >>> clause_piece("sheet music (LilyPond), and molecular images")
     'list'
+    >>> clause_piece("GAN architectures and"), clause_piece("a priori"), clause_piece("The Pile")
+    ('function word', 'function word', '')
     >>> clause_piece("Mars"), clause_piece("Recycles Dormant")  # a name, a title
     ('', '')
     >>> names = ("Newton's method", "hidden Markov model", "boosting algorithms", "fine-tuning")
@@ -93,11 +97,13 @@ def clause_piece(name: str) -> str:
     words = name.split()
     if not words:
         return ""
-    opening_verbs, suffixes, quantifiers, function_words, method_nouns = _lists()
+    opening_verbs, suffixes, quantifiers, function_words, method_nouns, edges = _lists()
     if _glued(words, function_words):
         return "glued"
     if words[0].islower() and _LIST.search(name):
         return "list"  # "sheet music (LilyPond), and molecular images"
+    if len(words) > 1 and (words[-1] in edges or words[0] in edges):
+        return "function word"  # "GAN architectures and", "a strong solution", "a priori"
     lower = [w.lower() if w[:1].isupper() and w[1:].islower() else w for w in words]
     if len(words) > 1 and lower[0] in quantifiers:
         return "quantifier"
