@@ -185,3 +185,44 @@ def _adverbial(words: list[str]) -> bool:
         return False
     rest = [p for w in words[1:] for p in _WORD_SPLIT.split(w)]
     return all("ADJ" in _parts(p) for p in rest)
+
+
+_INNER_CAPITAL = re.compile(r".[A-Z0-9]")
+#: Where :data:`_PUNCTUATION_GLUE` joins two words: the punctuation between them.
+_GLUE_POINT = re.compile(r"[a-z]{2,}([.)]+)[A-Z]")
+
+
+def name_within(name: str) -> tuple[int, int] | None:
+    """The range of the name inside a span that a function word at its edge or a word run into
+    it cuts wrong ("Group DRO on", "methods.TabPFN"), or None when there is none to keep.
+
+    A name kept holds a capital: "a strong solution" holds none and goes whole.
+
+    >>> [(n, n[slice(*name_within(n))]) for n in ("Group DRO on", "methods.TabPFN")]
+    [('Group DRO on', 'Group DRO'), ('methods.TabPFN', 'TabPFN')]
+    >>> name_within("DynaAugment.The"), name_within("a strong solution"), name_within("BERT")
+    ((0, 11), None, None)
+    """
+    piece = clause_piece(name)
+    if piece == "function word":
+        edges = _lists()[5]
+        words = list(re.finditer(r"\S+", name))
+        while words and words[0].group() in edges:
+            words.pop(0)
+        while words and words[-1].group() in edges:
+            words.pop()
+        if words and any(
+            w.group()[:1].isupper() or _INNER_CAPITAL.search(w.group()) for w in words
+        ):
+            return words[0].start(), words[-1].end()
+        return None
+    if piece == "glued" and " " not in name:
+        glue = _GLUE_POINT.search(name)
+        if glue is None:
+            return None
+        before, after = name[: glue.start(1)], name[glue.end(1) :]
+        if _INNER_CAPITAL.search(after):
+            return glue.end(1), len(name)
+        if _INNER_CAPITAL.search(before):
+            return 0, len(before)
+    return None

@@ -146,3 +146,19 @@ def test_the_pipeline_drops_pieces_and_keeps_names(extract, text, junk, kept):
     assert not names & junk
     assert not set(found.proposed) & junk  # "energy-aware (EA)" was a proposed name
     assert kept is None or kept in names
+
+
+def test_a_name_cut_wrong_by_a_function_word_or_glued_punctuation_is_cut_to_the_name():
+    # Whole-corpus mentions of the train corpora: "Group DRO on", "pass.TabPFN".
+    text = "We compare Group DRO on CelebA, then run a forward pass.TabPFN predicts labels."
+    context = PaperContext(text)
+    spans = [("Group DRO on", "titlecase"), ("pass.TabPFN", "coined"), ("a forward", "learned")]
+    mentions = [
+        Candidate(text.index(n), text.index(n) + len(n), source, "METHOD", n) for n, source in spans
+    ]
+    keep_all = KeepScorer(LinearScorer(["src=coined"], [9.0], 9.0, 0.5))
+    kept = keep_all.refine(context, mentions)
+    assert [(text[c.start : c.end], c.canonical) for c in kept] == [
+        ("Group DRO", "Group DRO"),
+        ("TabPFN", "TabPFN"),
+    ]  # "a forward" holds no name and goes whole

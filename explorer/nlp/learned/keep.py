@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
 from explorer.nlp.candidates import Candidate
-from explorer.nlp.clause_pieces import clause_piece
+from explorer.nlp.canonical import canonical_form
+from explorer.nlp.clause_pieces import clause_piece, name_within
 from explorer.nlp.learned.bounds import refined
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
 from explorer.nlp.learned.types import name_shape
@@ -153,6 +155,7 @@ class KeepScorer:
         if self.bounds is not None and self.bounds.threshold <= 1.0:
             mentions = refined(self.bounds, context, mentions)
         cited = citations(context.text)
+        mentions = [cut_to_name(context.text, c) for c in mentions]
         never = [
             never_proposed(context.text[c.start : c.end])
             if c.source == "proposal"
@@ -246,6 +249,15 @@ def never_proposed(name: str) -> bool:
     (False, False)
     """
     return not_a_concept(name) in _NEVER_PROPOSED or clause_piece(name) == "adverbial"
+
+
+def cut_to_name(text: str, cand: Candidate) -> Candidate:
+    """The mention cut to the name inside it (:func:`explorer.nlp.clause_pieces.name_within`)."""
+    inside = None if cand.source == "proposal" else name_within(text[cand.start : cand.end])
+    if inside is None:
+        return cand
+    start, end = cand.start + inside[0], cand.start + inside[1]
+    return replace(cand, start=start, end=end, canonical=canonical_form(text[start:end]))
 
 
 def keep_path(recognizer: Path) -> Path:
