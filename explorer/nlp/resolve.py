@@ -18,7 +18,7 @@ from spacy.tokens import Doc, Span
 from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions, extension
 from explorer.nlp.canonical import canonical_form, label_from_head, looks_like_model, model_family
 from explorer.nlp.coined import before_dash
-from explorer.nlp.learned.keep import KeepScorer
+from explorer.nlp.learned.keep import KeepScorer, never_proposed
 from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
@@ -84,6 +84,7 @@ class MentionResolver:
         if self.keeper is not None:
             context = PaperContext(text, acronyms, extension(doc, "proposed") or ())
             mentions = self.keeper.refine(context, mentions)
+            doc._.proposed = _proposed_names(text, doc._.proposed, acronyms)
         doc._.mentions = mentions
         if not self.set_doc_entities:
             return doc
@@ -193,6 +194,17 @@ class _LexiconMatches:
             return ""
         _, _, end, label = max(inner, key=lambda m: m[1])
         return label if end == cand.end else ""
+
+
+def _proposed_names(text: str, proposed, acronyms) -> list:
+    """The proposed ranges without pieces of a sentence, nor the short forms defined for one
+    ("energy-aware (EA)"): :func:`explorer.nlp.learned.keep.never_proposed`."""
+    lost = {p.short for p in acronyms or () if never_proposed(p.long)}
+    return [
+        r
+        for r in proposed or ()
+        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]])
+    ]
 
 
 def _non_overlapping(spans: list[Span]) -> list[Span]:

@@ -21,7 +21,14 @@ from explorer.nlp.learned.bounds import (
     refined,
     word_features,
 )
-from explorer.nlp.learned.keep import KeepScorer, keep_features, keep_path, never_a_concept
+from explorer.nlp.learned.keep import (
+    KeepScorer,
+    cut_to_name,
+    keep_features,
+    keep_path,
+    never_a_concept,
+    never_proposed,
+)
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, concept_key
 from explorer.nlp.learned.linear_training import choose, fit_linear
 from explorer.nlp.learned.recognizer import model_path
@@ -210,17 +217,28 @@ def test_skipping_the_context_when_the_name_decides_changes_no_decision():
             keep.weights, keep.bias = shipped.keep.weights, shipped.keep.bias
             mentions = list(doc._.mentions)
             cited = citations(context.text)
+            cut = [cut_to_name(context.text, c) for c in mentions]  # names cut out first
+            never = {
+                c.canonical
+                for c in cut
+                if c.source != "proposal" and never_a_concept(context.text, c, cited)
+            }
             best: dict[str, float] = {}
-            for cand in mentions:
+            for cand in cut:
                 p = 1.0 if cand.source == "proposal" else keep.score(keep_features(context, cand))
                 key = concept_key(cand.canonical)
                 best[key] = max(best.get(key, 0.0), p)
             expected = [
                 c
-                for c in mentions
+                for c in cut
                 if best[concept_key(c.canonical)] >= threshold
                 and (c.source == "proposal" or not never_a_concept(context.text, c, cited))
+                and not (
+                    c.canonical in never and context.text[c.start : c.end] in context.short_forms
+                )
             ]
+            proposals = [doc.text[c.start : c.end] for c in mentions if c.source == "proposal"]
+            assert not [p for p in proposals if never_proposed(p)]  # else the reference is short
             assert KeepScorer(keep, None).refine(context, mentions) == expected
 
 

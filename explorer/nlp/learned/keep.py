@@ -17,11 +17,14 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
 
 from explorer.nlp.candidates import Candidate
+from explorer.nlp.canonical import canonical_form
+from explorer.nlp.clause_pieces import clause_piece, name_within
 from explorer.nlp.learned.bounds import refined
 from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_of, concept_key
 from explorer.nlp.learned.types import name_shape
@@ -152,10 +155,21 @@ class KeepScorer:
         if self.bounds is not None and self.bounds.threshold <= 1.0:
             mentions = refined(self.bounds, context, mentions)
         cited = citations(context.text)
+        mentions = [cut_to_name(context.text, c) for c in mentions]
+        never = [
+            never_proposed(context.text[c.start : c.end])
+            if c.source == "proposal"
+            else never_a_concept(context.text, c, cited)
+            for c in mentions
+        ]
+        # An acronym of a long form that is no concept is none either ("performatively stable
+        # (PS)"): it shares the long form's canonical name.
+        lost = {c.canonical for c, drop in zip(mentions, never, strict=True) if drop}
         mentions = [
             c
-            for c in mentions
-            if c.source == "proposal" or not never_a_concept(context.text, c, cited)
+            for c, drop in zip(mentions, never, strict=True)
+            if not drop
+            and not (c.canonical in lost and context.text[c.start : c.end] in context.short_forms)
         ]
         if self.keep is None or self.keep.threshold <= 0.0:
             return mentions  # every probability passes a threshold of 0: nothing to weigh
@@ -216,6 +230,34 @@ def never_a_concept(text: str, cand: Candidate, cited: list[tuple[int, int]]) ->
     if any(a <= cand.start and cand.end <= b for a, b in cited):
         return True
     return bool(not_a_concept(text[cand.start : cand.end]))
+
+
+#: The classes of :func:`explorer.nlp.not_concepts.not_a_concept` no proposed name is in
+#: either: the proposal cues take a lone adjective or a piece of a clause after "we propose"
+#: ("the first certifiable watermarking method" gave "certifiable").
+_NEVER_PROPOSED = frozenset({"adjective", "verb", "modifier", "glued", "quantifier"})
+
+
+def never_proposed(name: str) -> bool:
+    """Is a proposed name a piece of a sentence, not a name (:data:`_NEVER_PROPOSED`)?
+
+    >>> never_proposed("certifiable"), never_proposed("columns respectively")
+    (True, True)
+    >>> never_proposed("non-strongly convex")  # an adverb and an adjective
+    True
+    >>> never_proposed("GaLore"), never_proposed("United States")  # a place may be a name's
+    (False, False)
+    """
+    return not_a_concept(name) in _NEVER_PROPOSED or clause_piece(name) == "adverbial"
+
+
+def cut_to_name(text: str, cand: Candidate) -> Candidate:
+    """The mention cut to the name inside it (:func:`explorer.nlp.clause_pieces.name_within`)."""
+    inside = None if cand.source == "proposal" else name_within(text[cand.start : cand.end])
+    if inside is None:
+        return cand
+    start, end = cand.start + inside[0], cand.start + inside[1]
+    return replace(cand, start=start, end=end, canonical=canonical_form(text[start:end]))
 
 
 def keep_path(recognizer: Path) -> Path:
