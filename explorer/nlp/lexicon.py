@@ -11,7 +11,7 @@ from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
 
-from explorer.nlp.candidates import Candidate, candidates, ensure_extensions
+from explorer.nlp.candidates import Candidate, candidates, doc_text, ensure_extensions
 from explorer.nlp.learned.features import token_bounds
 from explorer.nlp.resources import LexiconEntry, lexicon
 
@@ -40,11 +40,12 @@ class LexiconMatcher:
         found = candidates(doc)
         # Character bounds from the token columns the sentence splitter read: no Span made.
         starts, ends = token_bounds(doc)
+        text = doc_text(doc)  # once: Doc.text joins every token again on each call
         for matcher in (self.exact, self.folded):
             for match_id, start, end in matcher(doc):
                 entry = self.entries[int(doc.vocab.strings[match_id])]
                 s, e = starts[start], ends[end - 1]
-                name = written_name(entry, doc.text[s:e])
+                name = written_name(entry, text[s:e])
                 found.append(Candidate(s, e, "lexicon", entry.label, name))
         return doc
 
