@@ -65,6 +65,7 @@ def _third_person(word: str) -> bool:
     return word.endswith("s") and any(word in getInflection(lemma, "VBZ") for lemma in lemmas)
 
 
+@functools.lru_cache(maxsize=262144)  # names repeat across a corpus
 def clause_piece(name: str) -> str:
     """The kind of sentence piece ``name`` is, or "" when it may be a name.
 
