@@ -7,9 +7,9 @@ sentence ("proposing adversarial flow networks"), is a modifier without its noun
 owns ("GNNs' LP", "teacher's predictions"), a quantifier before a noun ("any training budget",
 "all historical policies") or two tokens the text ran together ("learningto", "LICRAis",
 "proposed.DiGress"), or is a list ("sheet music (LilyPond), and molecular images"). None of
-them names a concept. The parts of speech come from lemminflect's
-English lexicon (no download, no tagger); the word lists are data in
-``resources/nlp/not_concepts.json`` with their provenance.
+them names a concept. The parts of speech come from lemminflect's English lexicon (no tagger),
+harvested into ``resources/nlp/word_parts.txt`` by ``scripts/harvest_word_parts.py``; the word
+lists are data in ``resources/nlp/not_concepts.json`` with their provenance.
 """
 
 from __future__ import annotations
@@ -48,21 +48,32 @@ def _lists() -> tuple[frozenset[str], ...]:
     )
 
 
-@functools.lru_cache(maxsize=65536)
+@functools.cache
+def _word_parts() -> dict[str, tuple[frozenset[str], bool]]:
+    """Lowercase word -> (its parts of speech, whether it is a verb's third person singular),
+    from ``resources/nlp/word_parts.txt`` (harvested from lemminflect by
+    ``scripts/harvest_word_parts.py``)."""
+    table = {}
+    for line in resource("nlp", "word_parts.txt").read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            key, words = line.split("\t")
+            parts, _, third = key.partition("+")
+            entry = (frozenset(parts.split(",")), third == "s")
+            table.update(dict.fromkeys(words.split(), entry))
+    return table
+
+
+_NO_PARTS = (frozenset(), False)
+
+
 def _parts(word: str) -> frozenset[str]:
-    """The parts of speech lemminflect's lexicon gives a lowercase word ("" when it has none)."""
-    from lemminflect import getAllLemmas  # imports spaCy: only when a name is asked about
-
-    return frozenset(getAllLemmas(word))
+    """The parts of speech lemminflect's lexicon gives a word (none when it has none)."""
+    return _word_parts().get(word.lower(), _NO_PARTS)[0]
 
 
-@functools.lru_cache(maxsize=65536)
 def _third_person(word: str) -> bool:
     """Is ``word`` the third person singular of a verb ("reconstructs", "prompts")?"""
-    from lemminflect import getAllLemmas, getInflection
-
-    lemmas = getAllLemmas(word).get("VERB", ())
-    return word.endswith("s") and any(word in getInflection(lemma, "VBZ") for lemma in lemmas)
+    return _word_parts().get(word, _NO_PARTS)[1]
 
 
 @functools.lru_cache(maxsize=262144)  # names repeat across a corpus

@@ -162,3 +162,12 @@ def test_a_name_cut_wrong_by_a_function_word_or_glued_punctuation_is_cut_to_the_
         ("Group DRO", "Group DRO"),
         ("TabPFN", "TabPFN"),
     ]  # "a forward" holds no name and goes whole
+
+
+def test_the_harvested_parts_of_speech_are_read_in_lowercase():
+    from explorer.nlp.clause_pieces import _parts, _third_person
+
+    assert _parts("monotonically") == {"ADV"}
+    assert _parts("Prompts") == _parts("prompts") == {"NOUN", "VERB"}
+    assert _third_person("reconstructs") and not _third_person("reconstruct")
+    assert _parts("qwzxv") == frozenset()
