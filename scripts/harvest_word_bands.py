@@ -16,7 +16,7 @@ import math
 import sys
 from pathlib import Path
 
-from resource_file import write_or_check
+from resource_file import grouped_text, write_or_check
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "nlp" / "word_bands.txt"
 WORDS = 50_000
@@ -30,12 +30,11 @@ def bands_text() -> str:
         if word.isalpha() and word.isascii():
             band = math.floor(wordfreq.zipf_frequency(word, "en"))
             by_band.setdefault(band, []).append(word)
-    lines = [
-        "# Zipf band (wordfreq 3.1, English) then the words in it; written by",
-        "# scripts/harvest_word_bands.py from wordfreq's 50,000 most frequent English words.",
+    header = [
+        "Zipf band (wordfreq 3.1, English) then the words in it; written by",
+        "scripts/harvest_word_bands.py from wordfreq's 50,000 most frequent English words.",
     ]
-    lines += [f"{band}\t{' '.join(sorted(words))}" for band, words in sorted(by_band.items())]
-    return "\n".join(lines) + "\n"
+    return grouped_text(header, by_band)
 
 
 if __name__ == "__main__":

@@ -17,7 +17,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from resource_file import write_or_check
+from resource_file import grouped_text, write_or_check
 
 OUT = Path(__file__).resolve().parent.parent / "resources" / "nlp" / "word_parts.txt"
 
@@ -39,12 +39,11 @@ def parts_text() -> str:
         verbs = lemmas.get("VERB", ())
         third = word.endswith("s") and any(word in getInflection(v, "VBZ") for v in verbs)
         groups.setdefault(",".join(sorted(lemmas)) + ("+s" if third else ""), []).append(word)
-    lines = [
-        "# parts of speech (lemminflect 0.2.3's lemma lookup; '+s': a verb's third person",
-        "# singular) then the words that have them; written by scripts/harvest_word_parts.py.",
+    header = [
+        "parts of speech (lemminflect 0.2.3's lemma lookup; '+s': a verb's third person",
+        "singular) then the words that have them; written by scripts/harvest_word_parts.py.",
     ]
-    lines += [f"{key}\t{' '.join(sorted(group))}" for key, group in sorted(groups.items())]
-    return "\n".join(lines) + "\n"
+    return grouped_text(header, groups)
 
 
 if __name__ == "__main__":

@@ -24,3 +24,12 @@ def write_or_check(out: Path, make_text: Callable[[], str], doc: str, argv=None)
         return 0 if out.read_text(encoding="utf-8") == text else 1
     atomic_write_text(out, text)
     return 0
+
+
+def grouped_text(header: list[str], groups: dict) -> str:
+    """A file of word groups: the ``header`` lines as comments, then one line a group, its key,
+    a tab and its words, keys and words sorted (read by ``explorer.nlp.resources.grouped_words``).
+    """
+    lines = [f"# {line}" for line in header]
+    lines += [f"{key}\t{' '.join(sorted(words))}" for key, words in sorted(groups.items())]
+    return "\n".join(lines) + "\n"

@@ -18,6 +18,7 @@ import functools
 import json
 import re
 
+from explorer.nlp.resources import grouped_words
 from explorer.paths import resource
 
 _WORD_SPLIT = re.compile(r"[\s-]+")
@@ -53,13 +54,14 @@ def _word_parts() -> dict[str, tuple[frozenset[str], bool]]:
     """Lowercase word -> (its parts of speech, whether it is a verb's third person singular),
     from ``resources/nlp/word_parts.txt`` (harvested from lemminflect by
     ``scripts/harvest_word_parts.py``)."""
+    entries: dict[str, tuple[frozenset[str], bool]] = {}  # one a group's key ("NOUN,VERB+s")
     table = {}
-    for line in resource("nlp", "word_parts.txt").read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            key, words = line.split("\t")
+    for word, key in grouped_words("nlp", "word_parts.txt").items():
+        entry = entries.get(key)
+        if entry is None:
             parts, _, third = key.partition("+")
-            entry = (frozenset(parts.split(",")), third == "s")
-            table.update(dict.fromkeys(words.split(), entry))
+            entry = entries[key] = (frozenset(parts.split(",")), third == "s")
+        table[word] = entry
     return table
 
 

@@ -49,6 +49,19 @@ def common_words() -> frozenset[str]:
     return frozenset(w for w in text.split() if not w.startswith("#"))
 
 
+def grouped_words(folder: str, name: str) -> dict[str, str]:
+    """Word -> its group's key, from a file of groups (``resources/FOLDER/NAME``): one line a
+    group, its key, a tab, its words; lines opening on "#" say where the file comes from
+    (``word_bands.txt``, ``word_parts.txt``, written by ``scripts/resource_file.grouped_text``).
+    """
+    groups: dict[str, str] = {}
+    for line in resource(folder, name).read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            key, _, words = line.partition("\t")
+            groups.update(dict.fromkeys(words.split(), key))
+    return groups
+
+
 @functools.cache
 def adjectives() -> tuple[frozenset[str], frozenset[str]]:
     """WordNet's adjectives that are never nouns, and its adjectives from proper names

@@ -16,18 +16,13 @@ from itertools import repeat
 
 import numpy as np
 
-from explorer.paths import resource
+from explorer.nlp.resources import grouped_words
 
 
 @functools.cache
 def word_bands() -> dict[str, int]:
     """A word's Zipf band in English (``resources/nlp/word_bands.txt``; absent: rarer)."""
-    bands = {}
-    for line in resource("nlp", "word_bands.txt").read_text(encoding="utf-8").splitlines():
-        if line and not line.startswith("#"):
-            band, _, words = line.partition("\t")
-            bands.update(dict.fromkeys(words.split(), int(band)))
-    return bands
+    return {word: int(key) for word, key in grouped_words("nlp", "word_bands.txt").items()}
 
 
 def band(word: str) -> str:
