@@ -90,23 +90,16 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
             )
         return located_sentences[index]
 
-    def located(start: int, end: int) -> dict:
-        """Text, original offsets and sentence of a ``[start, end)`` range of the doc."""
+    def located(start: int, end: int) -> tuple[str, int, int, str, int]:
+        """Text, original offsets, sentence and its offset of a ``[start, end)`` range of the
+        doc (a tuple: a keyword dict per mention cost more than the mention)."""
         o_start, o_end = prep.to_original(offset + start, offset + end)
         sentence, sent_start = sentence_of(start, end)
-        return {
-            "text": text[start:end],
-            "start": o_start,
-            "end": o_end,
-            "sentence": sentence,
-            "sent_start": sent_start,
-        }
+        return text[start:end], o_start, o_end, sentence, sent_start
 
     mentions = []
-    for c in extension(doc, "mentions") or []:  # positional: no keyword dict per mention
-        o_start, o_end = prep.to_original(offset + c.start, offset + c.end)
-        sentence, sent_start = sentence_of(c.start, c.end)
-        surface = text[c.start : c.end]
+    for c in extension(doc, "mentions") or []:
+        surface, o_start, o_end, sentence, sent_start = located(c.start, c.end)
         mentions.append(
             Mention(surface, c.label, c.canonical, o_start, o_end, sentence, sent_start, c.family)
         )
@@ -118,12 +111,10 @@ def _found_in(doc: Doc, prep: PreparedText, offset: int) -> Found:
         canonical = by_surface.get(surface, canonical_form(surface))
         if canonical != surface:
             proposed.append(canonical)
-    claims = [
-        Claim(
-            value=c.value, unit=c.unit, kind=c.kind, **{**located(c.start, c.end), "text": c.text}
-        )
-        for c in extension(doc, "claims") or []
-    ]
+    claims = []
+    for c in extension(doc, "claims") or []:
+        _, o_start, o_end, sentence, sent_start = located(c.start, c.end)
+        claims.append(Claim(c.text, c.value, c.unit, sentence, o_start, o_end, sent_start, c.kind))
     return mentions, proposed, claims
 
 
