@@ -8,7 +8,6 @@ uses of "CASE" link to the same concept as its long form.
 
 from __future__ import annotations
 
-import functools
 import re
 
 from spacy.language import Language
@@ -22,7 +21,7 @@ from explorer.nlp.candidates import (
     ensure_extensions,
     sentence_bounds,
 )
-from explorer.nlp.resources import common_words, rules
+from explorer.nlp.resources import common_words, rule_words, rules
 from explorer.nlp.short_forms import (
     NAME_FUNCTION_WORDS,
     AcronymPair,
@@ -235,7 +234,7 @@ def headed(
     >>> [t[s:e] for s, e in headed(t, find_pairs(t), uses(t, find_pairs(t)))]
     ['out-of-distribution (OOD) detection', 'OOD detection']
     """
-    heads = _task_heads()
+    heads = rule_words("task_heads")
     out, headed_shorts = [], {}
     for pair in pairs:
         if pair.short_start < pair.long_start:
@@ -250,11 +249,6 @@ def headed(
         if head and m and m.group(1) == head:
             out.append((start, m.end()))
     return out
-
-
-@functools.cache
-def _task_heads() -> frozenset[str]:
-    return frozenset(rules()["task_heads"])
 
 
 class AcronymDetector:

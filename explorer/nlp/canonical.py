@@ -9,7 +9,7 @@ from __future__ import annotations
 import functools
 import re
 
-from explorer.nlp.resources import model_families, rules
+from explorer.nlp.resources import model_families, rule_words, rules
 
 _SIZE = re.compile(r"(?:[-\s]?(?:\d+(?:\.\d+)?[x×])?\d+(?:\.\d+)?[BMK]\b)")
 _VARIANT = re.compile(
@@ -122,7 +122,7 @@ def _heads() -> dict:
         "model": tuple(cfg["model_heads"]),
         "dataset": frozenset(cfg["dataset_heads"]),
         "hardware": frozenset(cfg["hardware_heads"]),
-        "task": frozenset(cfg["task_heads"]),
+        "task": rule_words("task_heads"),
     }
 
 

@@ -40,7 +40,7 @@ from dataclasses import replace
 from explorer.model import Mention
 from explorer.nlp.corpus_lists import same_kind_runs
 from explorer.nlp.corpus_names import name_key
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import rule_words, rules
 from explorer.nlp.type_cues import cue_kind
 from explorer.paths import resource
 
@@ -107,7 +107,7 @@ def _words() -> dict[str, frozenset[str]]:
     """The task heads (rules.json) and the word lists of ``corpus_types.json``."""
     data = json.loads(resource("nlp", "corpus_types.json").read_text(encoding="utf-8"))
     words = {k: frozenset(v) for k, v in data.items() if not k.startswith("_")}
-    return {"task_heads": frozenset(rules()["task_heads"]), **words}
+    return {"task_heads": rule_words("task_heads"), **words}
 
 
 def _capitalised(mention: Mention) -> bool:

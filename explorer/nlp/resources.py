@@ -43,6 +43,18 @@ def rules() -> dict:
 
 
 @functools.cache
+def rule_words(key: str) -> frozenset[str]:
+    """One word list of ``rules.json`` as a set (shared by every component that asks).
+
+    Examples
+    --------
+    >>> "classification" in rule_words("task_heads")
+    True
+    """
+    return frozenset(rules()[key])
+
+
+@functools.cache
 def common_words() -> frozenset[str]:
     """Lowercase ordinary words: a capitalised one of these is not a name."""
     text = resource("nlp", "common_words.txt").read_text(encoding="utf-8")
