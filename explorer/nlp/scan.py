@@ -142,3 +142,15 @@ def word_alternatives(words: Iterable[str], *, ignore_case: bool = False) -> str
         branches.append(f"(?<=[{re.escape(both)}]){cased}{rest})")
     # (?<!\w\w) after a first letter that is a word character: no word character before it.
     return f"[{re.escape(letters)}](?<!\\w\\w)(?:{'|'.join(branches)})"
+
+
+def fills_bracket(text: str, start: int, end: int, several: bool) -> bool:
+    """Do several capitalised words fill a bracket, a long form after its short form ("Ada
+    (Action Domain Acquisition)")? Then the first is capitalised as a name's word, not as the
+    first word of a sentence, and is no word to cut off.
+
+    >>> t = "Ada (Action Domain Acquisition) plans"
+    >>> fills_bracket(t, 5, 30, True), fills_bracket(t, 5, 11, False)
+    (True, False)
+    """
+    return several and text[start - 1 : start] == "(" and text[end : end + 1] == ")"
