@@ -30,6 +30,7 @@ from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_o
 from explorer.nlp.learned.types import name_shape
 from explorer.nlp.not_concepts import citations, not_a_concept
 from explorer.nlp.resources import common_words, rules
+from explorer.nlp.verb_context import verb_after_subject
 
 _WORD = re.compile(r"[A-Za-z]+")
 _NUMBER = re.compile(r"^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten)$")
@@ -229,7 +230,8 @@ def never_a_concept(text: str, cand: Candidate, cited: list[tuple[int, int]]) ->
     citation (``cited``: :func:`explorer.nlp.not_concepts.citations`)?"""
     if any(a <= cand.start and cand.end <= b for a, b in cited):
         return True
-    return bool(not_a_concept(text[cand.start : cand.end]))
+    name = text[cand.start : cand.end]  # a verb after its subject: "we study X", "that employ X"
+    return bool(not_a_concept(name)) or verb_after_subject(text, cand.start, cand.end)
 
 
 #: The classes of :func:`explorer.nlp.not_concepts.not_a_concept` no proposed name is in
