@@ -120,10 +120,12 @@ def clause_piece(name: str) -> str:
     opening_verbs, suffixes, quantifiers, function_words, method_nouns, edges = _lists()
     if _glued(words, function_words):
         return "glued"
+    if name.endswith("-") and name[-2:-1].isalpha():
+        return "cut"  # "backdoor-" of "backdoor-triggered"
     if words[0].islower() and _LIST.search(name):
         return "list"  # "sheet music (LilyPond), and molecular images"
-    if len(words) > 1 and (words[-1] in edges or words[0] in edges):
-        return "function word"  # "GAN architectures and", "a strong solution", "a priori"
+    if words[-1] in edges or words[0] in edges:
+        return "function word"  # "GAN architectures and", "a strong solution", "a priori", "which"
     lower = [w.lower() if w[:1].isupper() and w[1:].islower() else w for w in words]
     if len(words) > 1 and lower[0] in quantifiers:
         return "quantifier"
@@ -194,11 +196,13 @@ def _plain_verb(word: str) -> bool:
 
 
 def _verb_phrase(words: list[str]) -> bool:
-    """Is a lowercase name an adverb before a verb ("automatically discover equivariances",
-    "randomly shuffling")? A verb alone may open a task's name ("detect overlapping
-    communities"): :func:`verb_after_subject` reads the words before it."""
+    """Is a lowercase name a verb alone or an adverb before a verb ("evaluate", "automatically
+    discover equivariances", "randomly shuffling")? A verb may open a task's name ("detect
+    overlapping communities"): :mod:`explorer.nlp.verb_context` reads the words before it."""
     first = words[0]
-    if not first.islower() or len(words) < 2:
+    if len(words) == 1:  # "evaluate", "quantify"; a compound may name a task ("meta-learn")
+        return first.isalpha() and _plain_verb(first) and not first.endswith("ing")
+    if not first.islower():
         return False
     second = words[1]
     return (

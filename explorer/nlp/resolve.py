@@ -202,11 +202,12 @@ class _LexiconMatches:
 def _proposed_names(text: str, proposed, acronyms) -> list:
     """The proposed ranges without pieces of a sentence, nor the short forms defined for one
     ("energy-aware (EA)"): :func:`explorer.nlp.learned.keep.never_proposed`."""
-    lost = {p.short for p in acronyms or () if never_proposed(p.long)}
+    defined = {p.long for p in acronyms or ()}
+    lost = {p.short for p in acronyms or () if never_proposed(p.long, defined)}
     return [
         r
         for r in proposed or ()
-        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]])
+        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]], defined)
     ]
 
 
