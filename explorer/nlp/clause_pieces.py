@@ -73,6 +73,10 @@ def _parts(word: str) -> frozenset[str]:
     return _word_parts().get(word.lower(), _NO_PARTS)[0]
 
 
+#: The parts of speech of a word, for the modules that read a name's context.
+parts_of = _parts
+
+
 def _third_person(word: str) -> bool:
     """Is ``word`` the third person singular of a verb ("reconstructs", "prompts")?"""
     return _word_parts().get(word, _NO_PARTS)[1]
@@ -102,6 +106,8 @@ def clause_piece(name: str) -> str:
     ('function word', 'function word', '')
     >>> clause_piece("Mars"), clause_piece("Recycles Dormant")  # a name, a title
     ('', '')
+    >>> clause_piece("automatically discover rules"), clause_piece("randomly shuffling")
+    ('verb', 'verb')
     >>> names = ("Newton's method", "hidden Markov model", "boosting algorithms", "fine-tuning")
     >>> [clause_piece(n) for n in names]
     ['', '', '', '']
@@ -114,10 +120,12 @@ def clause_piece(name: str) -> str:
     opening_verbs, suffixes, quantifiers, function_words, method_nouns, edges = _lists()
     if _glued(words, function_words):
         return "glued"
+    if name.endswith("-") and name[-2:-1].isalpha():
+        return "cut"  # "backdoor-" of "backdoor-triggered"
     if words[0].islower() and _LIST.search(name):
         return "list"  # "sheet music (LilyPond), and molecular images"
-    if len(words) > 1 and (words[-1] in edges or words[0] in edges):
-        return "function word"  # "GAN architectures and", "a strong solution", "a priori"
+    if words[-1] in edges or words[0] in edges:
+        return "function word"  # "GAN architectures and", "a strong solution", "a priori", "which"
     lower = [w.lower() if w[:1].isupper() and w[1:].islower() else w for w in words]
     if len(words) > 1 and lower[0] in quantifiers:
         return "quantifier"
@@ -125,7 +133,7 @@ def clause_piece(name: str) -> str:
         return "possessive"
     if (len(words) > 1 and all(w[:1].isupper() for w in words[1:])) or not words[-1][:1].islower():
         return ""  # a title's words ("Recycles Dormant", "Impossibly Good", "Mars") name a method
-    if lower[0] in opening_verbs or _finite_verb(lower, method_nouns):
+    if lower[0] in opening_verbs or _finite_verb(lower, method_nouns) or _verb_phrase(words):
         return "verb"
     if _modifier(lower, suffixes):
         return "modifier"
@@ -179,6 +187,30 @@ def _finite_verb(words: list[str], method_nouns: frozenset[str]) -> bool:
         if "NOUN" not in _parts(word) and "NOUN" in _parts(before) and "ADJ" not in _parts(before):
             return True
     return False
+
+
+def _plain_verb(word: str) -> bool:
+    """Is a lowercase word only a verb, and no participle ("employ", "discover", "links")?"""
+    parts = _parts(word)
+    return "VERB" in parts and not parts & {"NOUN", "ADJ"} and not word.endswith(("ed", "en"))
+
+
+def _verb_phrase(words: list[str]) -> bool:
+    """Is a lowercase name a verb alone or an adverb before a verb ("evaluate", "automatically
+    discover equivariances", "randomly shuffling")? A verb may open a task's name ("detect
+    overlapping communities"): :mod:`explorer.nlp.verb_context` reads the words before it."""
+    first = words[0]
+    if len(words) == 1:  # "evaluate", "quantify"; a compound may name a task ("meta-learn")
+        return first.isalpha() and _plain_verb(first) and not first.endswith("ing")
+    if not first.islower():
+        return False
+    second = words[1]
+    return (
+        _ADVERB.fullmatch(first) is not None
+        and _parts(first) == {"ADV"}
+        and _plain_verb(second)
+        and (not second.endswith("ing") or len(words) == 2)
+    )
 
 
 def _modifier(words: list[str], suffixes: frozenset[str]) -> bool:

@@ -25,7 +25,7 @@ from explorer.nlp.candidates import (
     sentence_bounds,
 )
 from explorer.nlp.resources import common_words, rules
-from explorer.nlp.scan import capitals, chunks_with, finditer_at, finditer_in
+from explorer.nlp.scan import capitals, chunks_with, fills_bracket, finditer_at, finditer_in
 
 _TOKEN = re.compile(
     r"(?<![\w\-./×$\\])(?=[\w\-./×+α-ωΑ-Ω]*[A-Z])(?:[α-ωΑ-Ω]-?)?[A-Za-z][\w\-./×+]*[\w+]"
@@ -208,9 +208,6 @@ class CoinedNameFinder:
         i = 0
         while i < len(words):
             first = words[i]
-            if self._sentence_initial(text, first.start(), sent_starts):
-                i += 1
-                continue
             j = i
             while (
                 j + 1 < len(words)
@@ -221,6 +218,10 @@ class CoinedNameFinder:
                 )
             ):
                 j += 1
+            initial = self._sentence_initial(text, first.start(), sent_starts)
+            if initial and not fills_bracket(text, first.start(), words[j].end(), j > i):
+                i += 1
+                continue
             phrase_start = first.start()
             phrase_end = (
                 phrase_start + len(self._strip_suffix(first.group())) if i == j else words[j].end()

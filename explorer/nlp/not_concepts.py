@@ -141,6 +141,10 @@ _CITATION = re.compile(
 )
 
 
+#: A citation command with its keys ("\\citet{Wang2020UnderstandingCR}"): a key is no name.
+_CITE_KEYS = re.compile(r"\\cite[a-z]*\*?(?:\[[^\]]*\])*\{[^{}]*\}")
+
+
 def citations(text: str) -> list[tuple[int, int]]:
     """The character ranges of ``text`` that cite a paper by its authors: an author list
     (two surnames or more, or one with "et al.") before a year or ``\\cite``, or a bracket
@@ -155,10 +159,14 @@ def citations(text: str) -> list[tuple[int, int]]:
     >>> text = "as in [Feldman and Schulman, SODA'12] and Boehmer et al. [IJCAI '21]."
     >>> [text[a:b] for a, b in citations(text)]
     ["[Feldman and Schulman, SODA'12]", "Boehmer et al. [IJCAI '21]"]
+    >>> text = r"the metric of \\citet{Smith2019Metric} fails"
+    >>> [text[a:b] for a, b in citations(text)]  # a citation key
+    ['\\\\citet{Smith2019Metric}']
     >>> text = "We compare Transformer and Mamba (Vaswani et al., 2017; Gu and Dao, 2023)."
     >>> [text[a:b] for a, b in citations(text)]  # the names before it are no authors
     ['(Vaswani et al., 2017; Gu and Dao, 2023)']
     """
     if "\\cite" not in text and not _BRACKETED_YEAR.search(text):
         return []  # most abstracts cite nothing: the cheap test first
-    return [m.span() for m in _CITATION.finditer(text)]
+    keys = [m.span() for m in _CITE_KEYS.finditer(text)] if "\\cite" in text else []
+    return [m.span() for m in _CITATION.finditer(text)] + keys

@@ -23,6 +23,7 @@ from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import lexicon, rules
+from explorer.nlp.verb_context import model_activity
 
 _MODEL_VARIANT = re.compile(
     r"[ \-](?:small|medium|large|base|tiny|mini|XL|XXL|Base|Large|Small|\d+(?:\.\d+)?[BM])\b"
@@ -154,7 +155,9 @@ class MentionResolver:
                     or lexical.label_ending(cand)
                     or (self.typer.label(text, cand.start, cand.end) if self.typer else FALLBACK)
                 )
-            if cand.source == "proposal" and cand.label == "TASK":
+            if (cand.source == "proposal" and cand.label == "TASK") or (
+                cand.label == "MODEL" and model_activity(surface)  # "training language models"
+            ):
                 cand.label = "METHOD"
             cand.canonical = canonical_form(surface)
         if cand.label == "MODEL":
@@ -199,11 +202,12 @@ class _LexiconMatches:
 def _proposed_names(text: str, proposed, acronyms) -> list:
     """The proposed ranges without pieces of a sentence, nor the short forms defined for one
     ("energy-aware (EA)"): :func:`explorer.nlp.learned.keep.never_proposed`."""
-    lost = {p.short for p in acronyms or () if never_proposed(p.long)}
+    defined = {p.long for p in acronyms or ()}
+    lost = {p.short for p in acronyms or () if never_proposed(p.long, defined)}
     return [
         r
         for r in proposed or ()
-        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]])
+        if text[r[0] : r[1]] not in lost and not never_proposed(text[r[0] : r[1]], defined)
     ]
 
 

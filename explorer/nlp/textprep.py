@@ -68,6 +68,9 @@ _REPLACEMENTS.append(
         lambda m: _GREEK.get(m.group(1)) or _GREEK[m.group(1) + "_"],
     )
 )
+#: LaTeX's tie after a word ("language models~(LLMs)", "Model~\\cite{x}") is read as the space
+#: it is, so no name ends on it; a "~" before a number means "about" ("~10x") and stays.
+_TIE = re.compile(r"(?<=[\w)\]])~(?=[(\[\\A-Za-z])")
 #: Full-width sentence stops ("。") are not split off the text before them (Chinese has no
 #: spaces): a space after each lets the tokenizer, and so the sentence splitter, see them.
 _FULL_WIDTH_STOPS = "。！？"
@@ -91,6 +94,9 @@ _EMPHASIS = re.compile(
 _EMPHASIS_START = re.compile(r"[$\\{*_]")
 
 
+#: A sentence's stop emphasised with its last word ("\\textit{Language Complexity.}") is no
+#: part of the name; "i.e." ends on a letter's stop and stays whole.
+_STOP_AFTER_WORD = re.compile(r"(?<=[A-Za-z]{2})[.,;:]+$")
 _NOTE = re.compile(r"\\(?:footnote|thanks)\s*\{")
 
 
@@ -229,7 +235,8 @@ def _copy_marked(out: _Builder, emphasis: list[tuple[int, int]], pos: int, end: 
             match.start() > 0 and text[match.start() - 1].isalnum()
         )
         if not inside_word:
-            emphasis.append((start, out.length))
+            stop = _STOP_AFTER_WORD.search(text, match.start(group), match.end(group))
+            emphasis.append((start, out.length - (len(stop.group()) if stop else 0)))
         pos = match.end()
     out.copy(pos, end)
     return end
@@ -246,6 +253,7 @@ class _Builder:
         self.has_symbols = "\\" in text or any(stop in text for stop in _FULL_WIDTH_STOPS)
         self.has_overlong = bool(text) and max(map(len, text.split()), default=0) >= 200
         self.has_breaks = "- " in text
+        self.has_ties = "~" in text
 
     def keep(self, start: int, end: int) -> None:
         if end > start:
@@ -270,6 +278,8 @@ class _Builder:
             ]
         if self.has_overlong:
             spans += [(m.start(), m.end(), None) for m in _OVERLONG.finditer(text, start, end)]
+        if self.has_ties:
+            spans += [(m.start(), m.end(), " ") for m in _TIE.finditer(text, start, end)]
         if self.has_breaks:
             spans += [
                 (m.start(), m.end(), word)

@@ -134,3 +134,24 @@ def test_a_lexicon_name_matches_in_title_case(extract):
     by_text = {m.text: m for m in found.mentions}
     assert by_text["Monte Carlo Tree Search"].canonical == "Monte Carlo tree search"
     assert "Monte Carlo" not in by_text
+
+
+def test_a_long_form_filling_a_bracket_keeps_its_first_word(extract):
+    # "Ada (Action Domain Acquisition)" (iclr2024 corpus) lost "Action": a capital after "("
+    # was read as a sentence's first word.
+    for text, name, cut in [
+        (
+            "We describe Zib (Neural Quokka Routing for Fleets), a planner.",
+            "Neural Quokka",
+            "Quokka",
+        ),
+        ("We present Zorb (Action Plan Induction), a system for robots.", "Action Plan", "Plan"),
+    ]:
+        texts = {m.text for m in extract(text).mentions}
+        assert any(t.startswith(name) for t in texts)
+        assert not any(t.startswith(cut) for t in texts)
+
+
+def test_a_short_form_in_pieces_is_no_long_form(extract):
+    text = "We propose a sketch-based detector (QZ- AD) for drift."
+    assert "QZ- AD" not in {m.text for m in extract(text).mentions}

@@ -111,3 +111,9 @@ def test_no_annotated_mention_of_the_train_or_dev_split_stands_inside_a_citation
             for span in record["spans"]:
                 inside = [c for c in cited if c[0] <= span["start"] and span["end"] <= c[1]]
                 assert not inside, (record["id"], span)
+
+
+def test_a_citation_key_is_no_name(extract):
+    # "\\citet{<Surname><Year><Words>}" keys became METHOD concepts (icml2023/iclr2024 corpora).
+    text = r"We find that the spread score of \citet{Zorblat2021SpreadScore} fails on graphs."
+    assert not [m for m in extract(text).mentions if "Zorblat" in m.text]

@@ -183,3 +183,26 @@ def test_emphasis_on_a_piece_of_a_word_is_no_name():
     )
     assert prep.text == "an Iterative Deep method, Surrogate costs"
     assert prep.emphasis == []
+
+
+def test_a_latex_tie_after_a_word_reads_as_a_space():
+    # "pre-trained language model~(PLM)" (train iclr2023-0489) gave the name a "~".
+    abstract = r"a sparse mixture model~(SMM) and the Zorblat Estimator~\cite{zb} cost ~3x less"
+    prep = prepare(abstract)
+    assert (
+        prep.text
+        == r"a sparse mixture model (SMM) and the Zorblat Estimator \cite{zb} cost ~3x less"
+    )
+    start = prep.text.index("SMM")
+    assert abstract[slice(*prep.to_original(start, start + 3))] == "SMM"
+
+
+def test_an_emphasised_sentence_stop_is_no_part_of_the_name():
+    abstract = r"two traits: $\textit{Route Sparsity.}$ Tokens skip; *i.e.* fewer, \emph{Zeta:} x"
+    prep = prepare(abstract)
+    assert [prep.text[s:e] for s, e in prep.emphasis] == ["Route Sparsity", "i.e.", "Zeta"]
+
+
+def test_tied_long_forms_end_without_the_tie(extract):
+    found = extract("We fit a sparse mixture model~(SMM) to the counts.").mentions
+    assert found and not any(m.text.endswith("~") or "~" in m.canonical for m in found)

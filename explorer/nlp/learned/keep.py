@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Container
 from dataclasses import replace
 from pathlib import Path
 
@@ -30,6 +31,7 @@ from explorer.nlp.learned.linear import LinearScorer, PaperContext, band, case_o
 from explorer.nlp.learned.types import name_shape
 from explorer.nlp.not_concepts import citations, not_a_concept
 from explorer.nlp.resources import common_words, rules
+from explorer.nlp.verb_context import verb_after_subject
 
 _WORD = re.compile(r"[A-Za-z]+")
 _NUMBER = re.compile(r"^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten)$")
@@ -157,7 +159,7 @@ class KeepScorer:
         cited = citations(context.text)
         mentions = [cut_to_name(context.text, c) for c in mentions]
         never = [
-            never_proposed(context.text[c.start : c.end])
+            never_proposed(context.text[c.start : c.end], context.long_forms)
             if c.source == "proposal"
             else never_a_concept(context.text, c, cited)
             for c in mentions
@@ -229,17 +231,20 @@ def never_a_concept(text: str, cand: Candidate, cited: list[tuple[int, int]]) ->
     citation (``cited``: :func:`explorer.nlp.not_concepts.citations`)?"""
     if any(a <= cand.start and cand.end <= b for a, b in cited):
         return True
-    return bool(not_a_concept(text[cand.start : cand.end]))
+    name = text[cand.start : cand.end]  # a verb after its subject: "we study X", "that employ X"
+    return bool(not_a_concept(name)) or verb_after_subject(text, cand.start, cand.end)
 
 
 #: The classes of :func:`explorer.nlp.not_concepts.not_a_concept` no proposed name is in
 #: either: the proposal cues take a lone adjective or a piece of a clause after "we propose"
 #: ("the first certifiable watermarking method" gave "certifiable").
-_NEVER_PROPOSED = frozenset({"adjective", "verb", "modifier", "glued", "quantifier"})
+_NEVER_PROPOSED = frozenset({"adjective", "verb", "modifier", "glued", "quantifier", "cut"})
 
 
-def never_proposed(name: str) -> bool:
-    """Is a proposed name a piece of a sentence, not a name (:data:`_NEVER_PROPOSED`)?
+def never_proposed(name: str, long_forms: Container[str] = ()) -> bool:
+    """Is a proposed name a piece of a sentence, not a name (:data:`_NEVER_PROPOSED`)? A verb
+    the paper defines a short form by stays: the letters of "contrast with reconstruct (ReCon)"
+    matched "reconstruct" alone, and the short form goes with its long form.
 
     >>> never_proposed("certifiable"), never_proposed("columns respectively")
     (True, True)
@@ -248,7 +253,12 @@ def never_proposed(name: str) -> bool:
     >>> never_proposed("GaLore"), never_proposed("United States")  # a place may be a name's
     (False, False)
     """
-    return not_a_concept(name) in _NEVER_PROPOSED or clause_piece(name) == "adverbial"
+    kind = not_a_concept(name)
+    if kind == "function word" and " " not in name:  # "propose ... and", "determine *which*"
+        return True
+    if kind == "verb" and name in long_forms:
+        return False
+    return kind in _NEVER_PROPOSED or clause_piece(name) == "adverbial"
 
 
 def cut_to_name(text: str, cand: Candidate) -> Candidate:
