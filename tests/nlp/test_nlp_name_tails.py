@@ -61,6 +61,7 @@ def test_a_name_takes_its_noun_or_version(text, name, source, whole):
         # a count after a name is no version ("50 epochs"), nor an enumeration ("1)")
         ("We train Quokka 50 epochs.", "Quokka", "titlecase"),
         ("Specifically, QuokkaNAS 1) trains a predictor.", "QuokkaNAS", "coined"),
+        ("We find a Quokka 2-clustering of the graph.", "Quokka", "titlecase"),
         # the end of a longer name ("Snapdragon 8 Gen 1") is left to that name
         ("It runs on a Snapdragon 8 Gen 1 phone.", "Gen", "titlecase"),
     ],
