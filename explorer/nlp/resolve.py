@@ -21,6 +21,7 @@ from explorer.nlp.coined import before_dash
 from explorer.nlp.learned.keep import KeepScorer, never_proposed
 from explorer.nlp.learned.linear import PaperContext
 from explorer.nlp.learned.types import FALLBACK, TypeScorer
+from explorer.nlp.name_tails import name_tails
 from explorer.nlp.positions import Ranges
 from explorer.nlp.resources import lexicon, rules
 from explorer.nlp.verb_context import model_activity
@@ -59,6 +60,7 @@ class MentionResolver:
         text = doc_text(doc)
         masked = Ranges(doc.user_data.get("masked", []))
         usable = [c for c in candidates(doc) if not masked.overlaps(c.start, c.end)]
+        usable += name_tails(text, usable)  # "Skellam noise" where the rules stop at "Skellam"
         acronyms = extension(doc, "acronyms") or []
         long_forms = {p.short: p for p in acronyms}
         chosen = self._select(text, usable, long_forms)
