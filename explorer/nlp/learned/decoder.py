@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from explorer.nlp.learned.features import CONTEXT_OFFSETS, Pairs, feature_groups
-from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals
+from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals, paths_and_marginals
 
 OUTSIDE = "O"
 
@@ -211,6 +211,13 @@ class LinearChainModel:
         """P(its label in ``paths``) for every token of every doc: the entries of
         :meth:`marginals_batch` that the paths pick."""
         return path_marginals(self.transitions, batch, paths)
+
+    def paths_and_marginals_batch(
+        self, batch: list[np.ndarray]
+    ) -> tuple[list[np.ndarray], list[list[float]]]:
+        """:meth:`decode_batch_indices` and :meth:`path_marginals_batch` of those paths, for
+        the price of one packing of the batch."""
+        return paths_and_marginals(self.transitions, batch)
 
     def decode_batch(self, batch: list[np.ndarray]) -> list[list[str]]:
         """Viterbi over several docs at once: one numpy step per position, not per doc."""

@@ -89,11 +89,10 @@ class LearnedRecognizer:
                 batch[0].vocab.strings.__getitem__,
                 [rule_features(d) for d in batch],
             )
-            paths = self.crf.decode_batch_indices(emissions)
             if self.min_confidence > 0 or self.extend_confidence <= 1:
-                owns = self.crf.path_marginals_batch(emissions, paths)
+                paths, owns = self.crf.paths_and_marginals_batch(emissions)
             else:
-                owns = [None] * len(batch)
+                paths, owns = self.crf.decode_batch_indices(emissions), [None] * len(batch)
             for doc, path, own in zip(batch, paths, owns, strict=True):
                 self._settle(doc, names[path].tolist(), own)
                 yield doc
