@@ -35,12 +35,18 @@ def best_paths(transitions: np.ndarray, batch: list[np.ndarray]) -> list[np.ndar
 
 
 def paths_and_marginals(
-    transitions: np.ndarray, batch: list[np.ndarray]
+    transitions: np.ndarray, scores: np.ndarray, lengths: list[int]
 ) -> tuple[list[np.ndarray], list[list[float]]]:
-    """:func:`best_paths` and :func:`path_marginals` of those paths, the batch packed once (a
-    packing copies every score: a tenth of the two's time)."""
-    pack = _Packing.of([len(scores) for scores in batch])
-    scores = pack.packed(batch, transitions.shape[0])
+    """:func:`best_paths` and :func:`path_marginals` of those paths, for docs whose emission
+    scores are the consecutive rows of ``scores`` (``lengths`` rows each), packed once.
+
+    >>> transitions = np.array([[0.0, -1.0], [-1.0, 0.0]])
+    >>> paths, own = paths_and_marginals(transitions, np.array([[2.0, 0.0], [0.0, 1.0]]), [1, 1])
+    >>> [path.tolist() for path in paths], [[round(p, 2) for p in doc] for doc in own]
+    ([[0], [1]], [[0.88], [0.73]])
+    """
+    pack = _Packing.of(lengths)
+    scores = pack.gathered(scores)
     paths = _viterbi(transitions, pack, scores)
     products = _forward_backward(transitions, pack, scores)
     picked = products[np.arange(len(paths)), paths] / products.sum(axis=1)
@@ -164,10 +170,14 @@ class _Packing:
         (a copy per doc took a third longer)."""
         if not batch:
             return np.empty((0, n_labels))
-        spots = np.concatenate(self.spots)
-        source = np.empty_like(spots)  # the row of the docs' rows each packed row comes from
+        return self.gathered(np.concatenate(batch, dtype=float))
+
+    def gathered(self, rows: np.ndarray) -> np.ndarray:
+        """The rows of the docs, one doc after another in ``rows``, in packed order."""
+        spots = np.concatenate(self.spots) if self.spots else np.zeros(0, dtype=np.intp)
+        source = np.empty_like(spots)  # the row of ``rows`` each packed row comes from
         source[spots] = np.arange(len(spots))
-        return np.concatenate(batch, dtype=float).take(source, axis=0)
+        return rows.take(source, axis=0)
 
     def unpacked(self, packed: np.ndarray) -> list[np.ndarray]:
         """The rows of each doc, in its token order, from a packed array."""

@@ -84,14 +84,12 @@ class LearnedRecognizer:
         names = np.array(self.crf.labels, dtype=object)
         for batch in minibatch(docs, batch_size):
             # Words by their ORTH ids: no string per token is made or looked up.
-            emissions = self.crf.emissions_of_ids(
-                [token_ids(d) for d in batch],
-                batch[0].vocab.strings.__getitem__,
-                [rule_features(d) for d in batch],
-            )
+            words = ([token_ids(d) for d in batch], batch[0].vocab.strings.__getitem__)
+            rules = [rule_features(d) for d in batch]
             if self.min_confidence > 0 or self.extend_confidence <= 1:
-                paths, owns = self.crf.paths_and_marginals_batch(emissions)
+                paths, owns = self.crf.tag_ids(*words, rules)
             else:
+                emissions = self.crf.emissions_of_ids(*words, rules)
                 paths, owns = self.crf.decode_batch_indices(emissions), [None] * len(batch)
             for doc, path, own in zip(batch, paths, owns, strict=True):
                 self._settle(doc, names[path].tolist(), own)
