@@ -127,14 +127,18 @@ class PaperExtraction:
             "title": self.paper.title or self.label,
             "entities": [
                 {
-                    k: getattr(m, k)
-                    for k in ("text", "label", "canonical", "start", "end", "sentence")
+                    "text": m.text,
+                    "label": m.label,
+                    "canonical": m.canonical,
+                    "start": m.start,
+                    "end": m.end,
+                    "sentence": m.sentence,
                 }
                 for m in self.mentions
             ],
             "proposed": list(self.proposed),
             "claims": [
-                {k: getattr(c, k) for k in ("text", "value", "unit", "sentence")}
+                {"text": c.text, "value": c.value, "unit": c.unit, "sentence": c.sentence}
                 for c in self.claims
             ],
         }

@@ -8,6 +8,7 @@ same length; longer candidates win first (``NVIDIA GeForce RTX 3090`` over ``RTX
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -142,3 +143,21 @@ def doc_text(doc: Doc) -> str:
     if text is None:
         text = doc.user_data["text"] = doc.text
     return text
+
+
+_COORDINATION = re.compile(r",?\s+(?:and|or)\s+|,\s+")
+
+
+def conjunct_ranges(phrase: str, offset: int) -> list[tuple[int, int]]:
+    """The ranges of the coordinated names of a cue phrase: "MNIST and FashionMNIST datasets"
+    names two datasets, not one called "MNIST and FashionMNIST".
+
+    >>> conjunct_ranges("MNIST and FashionMNIST", 10), conjunct_ranges("Penn Treebank", 0)
+    ([(10, 15), (20, 32)], [(0, 13)])
+    """
+    out, start = [], 0
+    for m in _COORDINATION.finditer(phrase):
+        out.append((offset + start, offset + m.start()))
+        start = m.end()
+    out.append((offset + start, offset + len(phrase)))
+    return out

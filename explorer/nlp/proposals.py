@@ -118,7 +118,9 @@ class ProposalFinder:
         our_at = word_starts(text, ("our", "Our"))
         ours = by_sentence(finditer_at(self.ours, text, our_at), bounds)
         has_proposed = "proposed " in text
-        has_quote = any(q in text for q in ("``", '"', "“", "‘", "'"))
+        new_quoted = ("new" in text or "novel" in text) and any(
+            q in text for q in ("``", '"', "“", "‘", "'")
+        )
         found: list[tuple[int, int]] = []
         cues_of: dict[tuple[int, int], str] = {}  # which cue found each name (first one wins)
 
@@ -171,7 +173,7 @@ class ProposalFinder:
             for m in PROPOSED_THE.finditer(text, s_start, s_end) if has_proposed else ():
                 name = self._name_at(text, m.end(), s_end, None, after_cue=False)
                 add([name] if name else [], "proposed_the")
-            for m in NEW_QUOTED.finditer(text, s_start, s_end) if has_quote else ():
+            for m in NEW_QUOTED.finditer(text, s_start, s_end) if new_quoted else ():
                 named = [
                     m.span(1),
                     *self._defined_after(text, sentence_pairs, m.start(1), s_end, firsts),

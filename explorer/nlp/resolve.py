@@ -59,8 +59,10 @@ class MentionResolver:
     def __call__(self, doc: Doc) -> Doc:
         text = doc_text(doc)
         masked = Ranges(doc.user_data.get("masked", []))
-        usable = [c for c in candidates(doc) if not masked.overlaps(c.start, c.end)]
-        usable += name_tails(text, usable)  # "Skellam noise" where the rules stop at "Skellam"
+        found = candidates(doc)  # most docs mask nothing: no test per candidate then
+        usable = [c for c in found if not masked.overlaps(c.start, c.end)] if masked else found
+        # "Skellam noise" where the rules stop at "Skellam" (a new list: doc's stays as it is)
+        usable = usable + name_tails(text, usable)
         acronyms = extension(doc, "acronyms") or []
         long_forms = {p.short: p for p in acronyms}
         chosen = self._select(text, usable, long_forms)

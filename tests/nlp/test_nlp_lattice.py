@@ -126,3 +126,20 @@ def test_ids_met_over_several_batches_give_the_emissions_of_one_lookup():
     assert np.all(crf._id_keys[1:] > crf._id_keys[:-1])  # sorted, each id once
     assert len(batched) == 24
     assert all(np.array_equal(a, b) for a, b in zip(batched, once + once, strict=True))
+
+
+def test_tagging_by_ids_gives_the_paths_and_marginals_of_the_separate_steps_to_the_bit():
+    # The recognizer's one call packs the batch once; its thresholds read these numbers.
+    nlp = build_pipeline(doc_entities=False)
+    texts = [p.abstract for p in load_papers([DEFAULT_CORPUS])[:9]] + [""]
+    docs = [nlp.make_doc(text) for text in texts]
+    for _name, component in nlp.pipeline[: nlp.pipe_names.index("explorer_recognizer")]:
+        docs = [component(doc) for doc in docs]
+    ids, rules = [token_ids(d) for d in docs], [rule_features(d) for d in docs]
+    crf = LinearChainModel.load(model_path())
+    paths, own = crf.tag_ids(ids, nlp.vocab.strings.__getitem__, rules)
+    emissions = crf.emissions_of_ids(ids, nlp.vocab.strings.__getitem__, rules)
+    expected = crf.decode_batch_indices(emissions)
+    assert [len(p) for p in paths] == [len(d) for d in docs]
+    assert all(np.array_equal(a, b) for a, b in zip(paths, expected, strict=True))
+    assert own == crf.path_marginals_batch(emissions, expected)

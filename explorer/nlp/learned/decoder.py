@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from explorer.nlp.learned.features import CONTEXT_OFFSETS, Pairs, feature_groups
-from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals
+from explorer.nlp.learned.lattice import best_paths, marginals, path_marginals, paths_and_marginals
 
 OUTSIDE = "O"
 
@@ -145,6 +145,24 @@ class LinearChainModel:
         hashes): ``word_of(id)`` is the word; their extra features come as ``(token indices,
         features)`` pairs (:func:`~explorer.nlp.learned.features.rule_features`). Ids are
         looked up all at once (a sorted array), not word by word."""
+        lengths = [len(a) for a in ids]
+        return self._split(
+            self._flat_scores(self._rows_of_ids(ids, word_of), lengths, rules), lengths
+        )
+
+    def tag_ids(
+        self, ids: list[np.ndarray], word_of: Callable[[int], str], rules: list[Pairs]
+    ) -> tuple[list[np.ndarray], list[list[float]]]:
+        """The best path (:meth:`decode_batch_indices`) of each doc's :meth:`emissions_of_ids`
+        and the marginal of each of its labels (:meth:`path_marginals_batch`): the batch's
+        scores are packed once, from the one array they are computed in (not split per doc and
+        joined again: a packing copies every score)."""
+        lengths = [len(a) for a in ids]
+        scores = self._flat_scores(self._rows_of_ids(ids, word_of), lengths, rules)
+        return paths_and_marginals(self.transitions, scores, lengths)
+
+    def _rows_of_ids(self, ids: list[np.ndarray], word_of: Callable[[int], str]) -> np.ndarray:
+        """The table row of every token of the docs (words as ids), new words added."""
         flat = np.concatenate(ids) if ids else np.zeros(0, dtype=np.uint64)
         # Each distinct id is looked up once: a batch repeats most of its words.
         distinct, token_of = np.unique(flat, return_inverse=True)
@@ -161,10 +179,20 @@ class LinearChainModel:
             self._id_rows = np.insert(self._id_rows, at, [known[w] for w in words])
             where += np.cumsum(~found)  # the known ids moved up by the new ones before them
             where[~found] -= 1
-        return self._scores(self._id_rows[where][token_of], [len(a) for a in ids], rules)
+        return self._id_rows[where][token_of]
 
     def _scores(self, rows: np.ndarray, lengths: list[int], rules: list[Pairs]) -> list[np.ndarray]:
-        """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``.
+        """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``, one
+        array per doc."""
+        return self._split(self._flat_scores(rows, lengths, rules), lengths)
+
+    @staticmethod
+    def _split(scores: np.ndarray, lengths: list[int]) -> list[np.ndarray]:
+        return np.split(scores, np.cumsum(lengths[:-1])) if lengths else []
+
+    def _flat_scores(self, rows: np.ndarray, lengths: list[int], rules: list[Pairs]) -> np.ndarray:
+        """Emission scores of docs of ``lengths`` tokens whose words are table ``rows``, the
+        docs' rows one after another.
 
         The docs' tokens are scored as one array; a token's neighbours come from its own doc
         (or are padding), and each token's sum is taken in the same order as for one doc.
@@ -195,7 +223,7 @@ class LinearChainModel:
             get = self._index.get
             weights = self._weights[[get(f, missing) for f in features]]
             np.add.at(scores, np.array(at, dtype=np.intp), weights)
-        return np.split(scores, starts[1:]) if lengths else []
+        return scores
 
     def decode(self, scores: np.ndarray) -> list[str]:
         """The best label sequence (Viterbi) of one doc's emission scores."""

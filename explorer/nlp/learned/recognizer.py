@@ -84,16 +84,13 @@ class LearnedRecognizer:
         names = np.array(self.crf.labels, dtype=object)
         for batch in minibatch(docs, batch_size):
             # Words by their ORTH ids: no string per token is made or looked up.
-            emissions = self.crf.emissions_of_ids(
-                [token_ids(d) for d in batch],
-                batch[0].vocab.strings.__getitem__,
-                [rule_features(d) for d in batch],
-            )
-            paths = self.crf.decode_batch_indices(emissions)
+            words = ([token_ids(d) for d in batch], batch[0].vocab.strings.__getitem__)
+            rules = [rule_features(d) for d in batch]
             if self.min_confidence > 0 or self.extend_confidence <= 1:
-                owns = self.crf.path_marginals_batch(emissions, paths)
+                paths, owns = self.crf.tag_ids(*words, rules)
             else:
-                owns = [None] * len(batch)
+                emissions = self.crf.emissions_of_ids(*words, rules)
+                paths, owns = self.crf.decode_batch_indices(emissions), [None] * len(batch)
             for doc, path, own in zip(batch, paths, owns, strict=True):
                 self._settle(doc, names[path].tolist(), own)
                 yield doc
