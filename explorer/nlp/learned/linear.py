@@ -107,7 +107,9 @@ class LinearScorer:
     def probability(self, partial: float, features: Sequence[str]) -> float:
         """The probability for a set of features and the summed weights of others
         (:meth:`part`; disjoint from ``features``)."""
-        total = self.bias + partial + sum(map(self.weights.get, set(features), repeat(0.0)))
+        total = (
+            self.bias + partial + sum(map(self.weights.get, dict.fromkeys(features), repeat(0.0)))
+        )
         return 1.0 / (1.0 + math.exp(-max(min(total, 30.0), -30.0)))
 
     def reaches(self, partial: float, groups: tuple[str, ...]) -> tuple[bool, bool]:
@@ -141,7 +143,7 @@ class LinearScorer:
         if found is None:
             if len(self._parts) >= PARTS_KEPT:
                 self._parts.clear()
-            found = sum(map(self.weights.get, set(features(*key)), repeat(0.0)))
+            found = sum(map(self.weights.get, dict.fromkeys(features(*key)), repeat(0.0)))
             self._parts[key] = found
         return found
 
