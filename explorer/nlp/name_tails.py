@@ -27,8 +27,9 @@ from explorer.paths import resource
 CUT_SOURCES = frozenset({"titlecase", "coined"})
 _SURNAME = re.compile(r"[A-Z][a-zà-ÿ]+(?:(?:-|--|–)[A-Z][a-zà-ÿ]+)*")
 _NEXT_NOUN = re.compile(r" ([a-z]+)(?![\w\-])")
-#: A version number or year, not the count of a plural noun after it ("50 epochs").
-_VERSION = re.compile(r" (\d+(?:\.\d+)?)(?![\w.%×$)\-]|\.\d| [a-z]+s\b)")
+#: A version number or year, not the count of a plural noun after it ("50 epochs"), a ratio
+#: ("2:4 sparsity") or the year closing a bracketed citation ("[Smith and Jones 17]").
+_VERSION = re.compile(r" (\d+(?:\.\d+)?)(?![\w.%×$)\]:\-]|\.\d| [a-z]+s\b)")
 
 
 @functools.cache

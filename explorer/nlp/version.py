@@ -9,7 +9,7 @@ from __future__ import annotations
 from explorer.nlp.resources import resources_version
 
 #: Bump when extraction logic changes; with the resources' hash it keys the cache.
-EXTRACTOR_REVISION = "25"
+EXTRACTOR_REVISION = "26"
 
 
 def extractor_version() -> str:

@@ -62,6 +62,9 @@ def test_a_name_takes_its_noun_or_version(text, name, source, whole):
         ("We train Quokka 50 epochs.", "Quokka", "titlecase"),
         ("Specifically, QuokkaNAS 1) trains a predictor.", "QuokkaNAS", "coined"),
         ("We find a Quokka 2-clustering of the graph.", "Quokka", "titlecase"),
+        # a ratio ("2:4 sparsity") and the year that closes a bracketed citation
+        ("We prune to the Quokka 2:4 pattern.", "Quokka", "titlecase"),
+        ("as shown before [Alder and Quokka 17].", "Quokka", "titlecase"),
         # the end of a longer name ("Snapdragon 8 Gen 1") is left to that name
         ("It runs on a Snapdragon 8 Gen 1 phone.", "Gen", "titlecase"),
     ],
