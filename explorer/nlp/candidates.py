@@ -3,6 +3,8 @@
 Components add :class:`Candidate` objects to ``doc._.candidates``; offsets are character
 offsets into ``doc.text``. A higher ``priority`` wins between overlapping candidates of the
 same length; longer candidates win first (``NVIDIA GeForce RTX 3090`` over ``RTX 3090``).
+Two helpers read a candidate phrase's shape in the text: :func:`conjunct_ranges` (coordinated
+names) and :func:`fills_bracket` (a long form filling a bracket).
 """
 
 from __future__ import annotations
@@ -161,3 +163,19 @@ def conjunct_ranges(phrase: str, offset: int) -> list[tuple[int, int]]:
         start = m.end()
     out.append((offset + start, offset + len(phrase)))
     return out
+
+
+def fills_bracket(text: str, start: int, end: int, several: bool) -> bool:
+    """Do several capitalised words, the first a word in title case, fill a bracket: a long
+    form after its short form ("Ada (Action Domain Acquisition)")? Then the first is
+    capitalised as a name's word, not as the first word of a sentence, and is no word to cut
+    off. A short form's pieces ("(EPS- AD)") are no long form.
+
+    >>> t = "Ada (Action Domain Acquisition) plans, (EPS- AD) detects"
+    >>> fills_bracket(t, 5, 30, True), fills_bracket(t, 5, 11, False)
+    (True, False)
+    >>> fills_bracket(t, t.index("EPS"), t.index("AD)") + 2, True)
+    False
+    """
+    bracketed = text[start - 1 : start] == "(" and text[end : end + 1] == ")"
+    return several and bracketed and text[start + 1 : start + 2].islower()

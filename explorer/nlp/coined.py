@@ -23,13 +23,13 @@ from explorer.nlp.candidates import (
     doc_text,
     emphasis,
     ensure_extensions,
+    fills_bracket,
     sentence_bounds,
 )
 from explorer.nlp.resources import common_words, rules
 from explorer.nlp.scan import (
     capitals,
     chunks_with,
-    fills_bracket,
     finditer_at,
     finditer_in,
     word_alternatives,

@@ -142,19 +142,3 @@ def word_alternatives(words: Iterable[str], *, ignore_case: bool = False) -> str
         branches.append(f"(?<=[{re.escape(both)}]){cased}{rest})")
     # (?<!\w\w) after a first letter that is a word character: no word character before it.
     return f"[{re.escape(letters)}](?<!\\w\\w)(?:{'|'.join(branches)})"
-
-
-def fills_bracket(text: str, start: int, end: int, several: bool) -> bool:
-    """Do several capitalised words, the first a word in title case, fill a bracket: a long
-    form after its short form ("Ada (Action Domain Acquisition)")? Then the first is
-    capitalised as a name's word, not as the first word of a sentence, and is no word to cut
-    off. A short form's pieces ("(EPS- AD)") are no long form.
-
-    >>> t = "Ada (Action Domain Acquisition) plans, (EPS- AD) detects"
-    >>> fills_bracket(t, 5, 30, True), fills_bracket(t, 5, 11, False)
-    (True, False)
-    >>> fills_bracket(t, t.index("EPS"), t.index("AD)") + 2, True)
-    False
-    """
-    bracketed = text[start - 1 : start] == "(" and text[end : end + 1] == ")"
-    return several and bracketed and text[start + 1 : start + 2].islower()
