@@ -25,7 +25,7 @@ import functools
 
 from explorer.graph.names import concept_rules, fold_key
 from explorer.model import Mention, PaperExtraction
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import rule_words
 
 
 @functools.cache
@@ -100,11 +100,6 @@ def opens_on_describer(name: str) -> bool:
     return (
         bool(rest)
         and first[:1].isupper()
-        and first.casefold() in _describing_openers()
+        and first.casefold() in rule_words("describing_openers")
         and not any(c.isupper() for c in rest)
     )
-
-
-@functools.cache
-def _describing_openers() -> frozenset[str]:
-    return frozenset(rules()["describing_openers"])

@@ -54,7 +54,7 @@ from explorer.graph.fragments import CLAUSE_WORDS, past_participle
 from explorer.graph.names import concept_rules, fold_key
 from explorer.graph.work_families import kind_left, trait_description
 from explorer.model import PaperExtraction
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import rule_words
 
 _LABELS = ("METHOD", "MODEL", "DATASET")
 _LOWERCASE_NAME = re.compile(r"^[a-z][a-z\- ]*[a-z]$")
@@ -179,7 +179,7 @@ def _named_here(text: str, start: int, end: int, name: str) -> bool:
 
 @functools.cache
 def _math_heads() -> frozenset[str]:
-    return frozenset(rules()["math_heads"]) | frozenset(concept_rules()["maths_object_heads"])
+    return rule_words("math_heads") | frozenset(concept_rules()["maths_object_heads"])
 
 
 @functools.cache
@@ -190,7 +190,7 @@ def _kind_of_nouns() -> frozenset[str]:
 
 @functools.cache
 def _maths_or_metric_heads() -> frozenset[str]:
-    return _math_heads() | frozenset(rules()["metric_heads"])
+    return _math_heads() | rule_words("metric_heads")
 
 
 def drop_descriptions(

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import rule_words
 from explorer.nlp.scan import occurrences
 from explorer.nlp.short_forms import (
     NAME_FUNCTION_WORDS,
@@ -133,7 +133,7 @@ def _introduced_words(text: str) -> list[tuple[int, int]]:
 def _clause_words() -> frozenset[str]:
     """Words after which a name has ended: clause words and the head nouns a paper puts after
     its method's name ("GrAdient Splitting approach", "Density-Aware Calibration method")."""
-    return frozenset(rules()["clause_boundaries"]) | frozenset(rules()["own_method_nouns"])
+    return rule_words("clause_boundaries") | rule_words("own_method_nouns")
 
 
 def _name_end(gloss: str, clause_words: frozenset[str]) -> int:

@@ -22,7 +22,7 @@ import ahocorasick
 
 from explorer.model import Mention, PaperExtraction
 from explorer.nlp.corpus_terms import describes
-from explorer.nlp.resources import common_words, rules
+from explorer.nlp.resources import common_words, rule_words
 
 #: "long form (ACR)" or "long form (ACRs)" right after a mention: the paper defines ACR.
 _DEFINED = re.compile(r"\s*\(\s*([A-Za-z][A-Za-z0-9\-]*[A-Z][A-Za-z0-9\-]*?)s?\s*\)")
@@ -195,7 +195,7 @@ def acronym_table(
             definers.setdefault(short, set()).add(index)
     table = {}
     for short, longs in definitions.items():
-        if short in not_names():
+        if short in rule_words("not_names"):
             continue
         key, count = longs.most_common(1)[0]
         if count / sum(longs.values()) >= min_share:
@@ -203,18 +203,12 @@ def acronym_table(
     return table
 
 
-@functools.cache
-def not_names() -> frozenset[str]:
-    """Words the rule components never take as names (``resources/nlp/rules.json``)."""
-    return frozenset(rules()["not_names"])
-
-
 def is_searchable(surface: str) -> bool:
     """Can a name be looked for everywhere? Not a symbol, a lone ordinary word or a fragment."""
     surface = surface.strip()
     if len(surface) < 3 or not _LETTER.search(surface) or "$" in surface or "\\" in surface:
         return False
-    if surface in not_names() or singular(surface) in not_names():
+    if surface in rule_words("not_names") or singular(surface) in rule_words("not_names"):
         return False  # "AI", "APIs", "FID": words the rules never take as names
     if not surface[-1].isalnum() or not surface[0].isalnum():
         return False

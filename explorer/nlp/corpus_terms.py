@@ -27,7 +27,7 @@ import re
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from typing import Any
 
-from explorer.nlp.resources import adjectives, rules
+from explorer.nlp.resources import adjectives, rule_words
 from explorer.paths import resource
 
 _STRIP = ".,;:()[]'\"!?"
@@ -38,7 +38,7 @@ _POSSESSIVE = ("'s", "\u2019s", "s'")
 @functools.cache
 def generic_heads() -> frozenset[str]:
     """Head nouns that describe rather than name ("model", "method", "task"; rules.json)."""
-    return frozenset(rules()["own_method_nouns"]) | {"task", "problem"}
+    return rule_words("own_method_nouns") | {"task", "problem"}
 
 
 @functools.cache

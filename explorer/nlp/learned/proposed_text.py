@@ -10,7 +10,7 @@ import functools
 import re
 
 from explorer.nlp.not_concepts import clause_words
-from explorer.nlp.resources import rules
+from explorer.nlp.resources import rule_words
 
 _KEY_DROP = re.compile(r"[\s\-_.]")
 _WORD = re.compile(r"[\w][\w\-']*")
@@ -38,7 +38,7 @@ def name_key(name: str) -> str:
 def _boundaries() -> frozenset[str]:
     """The words a phrase after a cue stops at: the rules' clause boundaries ("of" and "as"
     go on) and the auxiliaries and pronouns no name holds ("called KFIoU loss is easier")."""
-    return (frozenset(rules()["clause_boundaries"]) - {"of", "as"}) | clause_words()
+    return (rule_words("clause_boundaries") - {"of", "as"}) | clause_words()
 
 
 def whole_phrase(text: str, start: int, limit: int) -> tuple[int, int] | None:
