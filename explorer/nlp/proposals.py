@@ -112,8 +112,8 @@ class ProposalFinder:
         # One scan of the whole text per pattern, then the matches of each sentence.
         subjects = by_sentence(list(self.subject.finditer(text)), bounds)
         cues = by_sentence(list(self.cue.finditer(text)), bounds)
-        named = any(word in text for word in self.naming_words)
-        namings = by_sentence(list(self.naming.finditer(text)) if named else [], bounds)
+        has_naming = any(word in text for word in self.naming_words)
+        namings = by_sentence(list(self.naming.finditer(text)) if has_naming else [], bounds)
         # "our"/"Our" starting a word: where OUR_NEW, OUR_COINED and ``self.ours`` can start
         our_at = word_starts(text, ("our", "Our"))
         ours = by_sentence(finditer_at(self.ours, text, our_at), bounds)
